@@ -1,0 +1,4 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyyMMdd of a local date, the form the server's dates take (e.g. ipoStartDate). */
+export const dateKey = (d: Date): string => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;

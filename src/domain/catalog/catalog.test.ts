@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from '../money/money';
+import { bottomBarOf } from './bottom-bar';
+import { termTextOf, tierRangeText, yieldTextOf } from './product-texts';
+import { detailRouteOf } from './template-route';
+
+describe('template → detail route (SPEC §2)', () => {
+  it.each([
+    ['D300', '0', false, '/netWorth'],
+    ['D311', '0', false, '/netWorth'],
+    ['D100', '0', false, '/expected'],
+    ['D100', '1', false, '/gear'],
+    ['D102', '0', false, '/regularExperd'],
+    ['D303', '0', false, '/regularColsed'],
+    ['D303', '0', true, '/regularColsedPrivate'],
+    ['D301', '0', false, '/regularOpen'],
+    ['D310', '0', false, '/currency'],
+    ['D306', '0', false, '/custCycle'],
+    ['D999', '0', false, null],
+    ['', '0', false, null],
+  ])('%s category %s private %s → %s', (prdTemplate, prdCategory, isPrivate, route) =>
+    expect(detailRouteOf({ prdTemplate, prdCategory, isPrivate })).toBe(route),
+  );
+});
+
+describe('bottom bar (SPEC §2)', () => {
+  const today = '20261122';
+  const product = (overrides: Partial<{ remainAmt: string; prdStatus: string; ipoStartDate: string }>) => ({
+    remainAmt: parseAmount(overrides.remainAmt ?? '1000.00')!,
+    prdStatus: overrides.prdStatus ?? '0',
+    ipoStartDate: overrides.ipoStartDate ?? '20261101',
+    formatIpoStartDate: '2026-12-02',
+  });
+  it.each([
+    [{}, 'buy', '立即购买'],
+    [{ prdStatus: '1' }, 'buy', '立即购买'],
+    [{ ipoStartDate: '20261122' }, 'buy', '立即购买'],
+    [{ remainAmt: '0.00' }, 'soldOut', '已售罄'],
+    [{ remainAmt: '0', prdStatus: '4', ipoStartDate: '20261202' }, 'soldOut', '已售罄'],
+    [{ prdStatus: '4' }, 'unavailable', '暂停交易，暂不可购买'],
+    [{ prdStatus: '5', ipoStartDate: '20261202' }, 'unavailable', '封闭期内，暂不可购买'],
+    [{ ipoStartDate: '20261202', prdStatus: '1' }, 'preSale', '2026-12-02 开售'],
+  ])('%j → %s %s', (overrides, kind, text) => expect(bottomBarOf(product(overrides), today)).toEqual({ kind, text }));
+});
+
+describe('yield text', () => {
+  const base = { yearClientRatio: '3.2500', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300' };
+  it.each([
+    [{}, { label: '近一年年化收益率', value: '3.2500%' }],
+    [{ prdTemplate: 'D310', yearClientRatio: '1.8520' }, { label: '七日年化收益率', value: '1.8520%' }],
+    [{ formatModelComment: '3.10%-3.60%' }, { label: '业绩比较基准', value: '3.10%-3.60%' }],
+    [{ formatModelComment: '3.10%-3.60%', yearClientRatioDesc: '首发热销' }, { label: '', value: '首发热销' }],
+    [{ yearClientRatio: '' }, { label: '近一年年化收益率', value: '--' }],
+  ])('%j', (overrides, text) => expect(yieldTextOf({ ...base, ...overrides })).toEqual(text));
+});
+
+describe('tier range text', () => {
+  it.each([
+    [{ minHoldDays: 1, maxHoldDays: 6 }, false, '1-6天'],
+    [{ minHoldDays: 7, maxHoldDays: 29 }, false, '7-29天'],
+    [{ minHoldDays: 90, maxHoldDays: 0 }, true, '90天及以上'],
+    [{ minHoldDays: 90, maxHoldDays: 365 }, true, '90天及以上'],
+  ])('%j last=%s → %s', (tier, isLast, text) => expect(tierRangeText({ ...tier, formatClientRatio: '1%' }, isLast)).toBe(text));
+});
+
+describe('term text', () => {
+  it.each([
+    [{ prdKind: 'demand', cycleDays: 0, investDays: 0 }, '灵活申赎'],
+    [{ prdKind: 'term', cycleDays: 28, investDays: 0 }, '28天一个周期'],
+    [{ prdKind: 'term', cycleDays: 0, investDays: 180 }, '180天'],
+    [{ prdKind: 'term', cycleDays: 0, investDays: 0 }, ''],
+  ] as const)('%j → %s', (product, text) => expect(termTextOf(product)).toBe(text));
+});

@@ -1,0 +1,28 @@
+import type { Product } from './product';
+
+export type DetailRoute =
+  | '/netWorth' | '/expected' | '/gear' | '/regularExperd' | '/regularColsed'
+  | '/regularColsedPrivate' | '/regularOpen' | '/currency' | '/custCycle';
+
+/** SPEC §2 template routing. */
+export const TEMPLATE_ROUTES: Readonly<Record<string, DetailRoute>> = {
+  D300: '/netWorth',
+  D311: '/netWorth',
+  D100: '/expected',
+  D102: '/regularExperd',
+  D303: '/regularColsed',
+  D301: '/regularOpen',
+  D310: '/currency',
+  D306: '/custCycle',
+};
+
+export const DETAIL_ROUTES: readonly DetailRoute[] = [...new Set(Object.values(TEMPLATE_ROUTES)), '/gear', '/regularColsedPrivate'];
+
+/** The detail page for a product, or null when its template is not one the store shows. */
+export function detailRouteOf(product: Pick<Product, 'prdTemplate' | 'prdCategory' | 'isPrivate'>): DetailRoute | null {
+  const route = TEMPLATE_ROUTES[product.prdTemplate];
+  if (!route) return null;
+  if (product.isPrivate) return '/regularColsedPrivate';
+  if (product.prdTemplate === 'D100' && product.prdCategory === '1') return '/gear'; // category 1: the KD100 tiered family
+  return route;
+}

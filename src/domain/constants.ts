@@ -1,0 +1,33 @@
+/** SPEC §9 fixed values and limits. One source for code, mock-independent. */
+export const FIXED = {
+  accType: '2',
+  idType: '0',
+  channel: 'Q',
+} as const;
+
+export const LIMITS = {
+  requestTimeoutMs: 30_000,
+  homeListSize: 5,
+  productListPageSize: 10,
+  loaderAfterNavigationMs: 700,
+  toastMs: 2000,
+  randomIdLength: 20,
+} as const;
+
+/** SPEC §9 pull-to-refresh and load-more. */
+export const PULL = {
+  pullDownThreshold: 50,
+  releaseTextAbove: 90,
+  pullUpThreshold: 100,
+  refreshDelayMs: 1000,
+  pullUpFinishMs: 500,
+} as const;
+
+/** SPEC §9 sorting of the product list: by yield (1, default) or by benchmark (3) with a direction. */
+export type SortType = '1' | '3';
+export type SortOrder = 'desc' | 'asc';
+export interface ListSort {
+  sortType: SortType;
+  sortOrder: SortOrder;
+}
+export const DEFAULT_SORT: ListSort = { sortType: '1', sortOrder: 'desc' };

@@ -1,0 +1,48 @@
+/**
+ * Amounts of money as exact integers of fen (分). The server sends decimal strings
+ * ("12345.67"); they are parsed here and never pass through a binary float.
+ */
+export type Money = { readonly fen: bigint };
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+const FEN_PER_YUAN = 100n;
+/** 1 万元 = 10,000 元; one hundredth of 万 (the smallest shown digit) = 100 元 = 10,000 fen. */
+const FEN_PER_WAN_HUNDREDTH = 10_000n;
+
+export const money = (fen: bigint): Money => ({ fen });
+export const ZERO: Money = money(0n);
+
+/** Parses "12345.67", "12345.6", "12345" (also with thousands commas); null when not an amount. */
+export function parseAmount(text: string | null | undefined): Money | null {
+  if (typeof text !== 'string') return null;
+  const match = DECIMAL.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  const fen = BigInt(whole) * FEN_PER_YUAN + BigInt(fraction.padEnd(2, '0'));
+  return money(minus ? -fen : fen);
+}
+
+export const isZero = (m: Money): boolean => m.fen === 0n;
+export const compare = (a: Money, b: Money): number => (a.fen < b.fen ? -1 : a.fen > b.fen ? 1 : 0);
+export const add = (a: Money, b: Money): Money => money(a.fen + b.fen);
+export const subtract = (a: Money, b: Money): Money => money(a.fen - b.fen);
+
+/**
+ * 万元 to 2 decimals, rounded toward zero so that an amount (such as the remaining
+ * purchasable amount) is never overstated: 12,345.67 元 → "1.23万", 9,999 元 → "0.99万".
+ */
+export function formatWan(m: Money): string {
+  const negative = m.fen < 0n;
+  const hundredths = (negative ? -m.fen : m.fen) / FEN_PER_WAN_HUNDREDTH; // bigint division truncates
+  const text = `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}万`;
+  return negative && hundredths !== 0n ? `-${text}` : text;
+}
+
+/** Yuan with thousands separators and 2 decimals: 1234567 fen → "12,345.67". */
+export function formatYuan(m: Money): string {
+  const negative = m.fen < 0n;
+  const abs = negative ? -m.fen : m.fen;
+  const whole = (abs / FEN_PER_YUAN).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `${whole}.${(abs % FEN_PER_YUAN).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
