@@ -1,0 +1,33 @@
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+
+export interface Card {
+  cardNo: string;
+  bankName: string;
+  /** The signed wealth-management card. */
+  signed: boolean;
+}
+
+/** SPEC §3 user info, without anything the store must not keep (no tokens here). */
+export interface Customer {
+  cusNm: string;
+  idNo: string;
+  mobile: string;
+  signCard: string;
+  hasSameCard: boolean;
+  /** empFlg 0: no trading password yet. */
+  hasTradingPassword: boolean;
+  cards: Card[];
+}
+
+export interface MessagingCredentials {
+  openId: string;
+  accessToken: string;
+}
+
+/** Who the customer is: showUniCusInfo (bank-app token), custInfo, queryCustomerInfo (messaging app). */
+export interface CustomerDirectory {
+  /** Binds the bank-app token to the session (showUniCusInfo); resolves to the customer's name. */
+  signInWithToken(tokenId: string): Promise<CallOutcome<{ cusNm: string }>>;
+  customerInfo(): Promise<CallOutcome<Customer>>;
+  messagingCustomer(credentials: MessagingCredentials): Promise<CallOutcome<Customer>>;
+}

@@ -1,0 +1,21 @@
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+import type { Product, ProductKind } from '../../domain/catalog/product';
+import type { ListSort } from '../../domain/constants';
+
+export interface ProductPage {
+  products: Product[];
+  /** How many products the whole list has. */
+  total: number;
+}
+
+export interface PageRequest {
+  offSet: number;
+  queryNum: number;
+  sort?: ListSort;
+}
+
+/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail). */
+export interface ProductCatalog {
+  list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
+  detail(prdCode: string): Promise<CallOutcome<Product>>;
+}

@@ -1,0 +1,42 @@
+import type { BehaviourTracer } from './ports/behaviour-tracer';
+import type { CustomerDirectory } from './ports/customer-directory';
+import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
+import type { NativeBridge } from './ports/native-bridge';
+import type { ProductCatalog } from './ports/product-catalog';
+import type { Clock, IdGenerator, Logger, SessionStore } from './ports/system';
+import type { CustomerSession } from './session/customer-session';
+import type { EnterStore } from './session/enter-store';
+import type { InFlightRequests } from './session/in-flight-requests';
+import type { PresentFailure } from './session/present-failure';
+import type { SignIn } from './session/sign-in';
+import type { LoadProduct, OpenProductDetail } from './catalog/load-product';
+
+/** A typed injection token: the composition root binds it, the UI resolves it. */
+export type Token<T> = symbol & { readonly __type?: T };
+const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+export const TOKENS = {
+  productCatalog: token<ProductCatalog>('ProductCatalog'),
+  customerDirectory: token<CustomerDirectory>('CustomerDirectory'),
+  nativeBridge: token<NativeBridge>('NativeBridge'),
+  behaviourTracer: token<BehaviourTracer>('BehaviourTracer'),
+  sessionStore: token<SessionStore>('SessionStore'),
+  clock: token<Clock>('Clock'),
+  idGenerator: token<IdGenerator>('IdGenerator'),
+  logger: token<Logger>('Logger'),
+  notifier: token<Notifier>('Notifier'),
+  navigator: token<Navigator>('Navigator'),
+  messagingLogin: token<MessagingLogin>('MessagingLogin'),
+  /** Where the customer is now (path and query), for coming back after a login. */
+  currentLocation: token<() => string>('CurrentLocation'),
+  inFlightRequests: token<InFlightRequests>('InFlightRequests'),
+  customerSession: token<CustomerSession>('CustomerSession'),
+  signIn: token<SignIn>('SignIn'),
+  presentFailure: token<PresentFailure>('PresentFailure'),
+  enterStore: token<EnterStore>('EnterStore'),
+  loadProduct: token<LoadProduct>('LoadProduct'),
+  openProductDetail: token<OpenProductDetail>('OpenProductDetail'),
+} as const;
+
+/** Resolves a token; what the UI and the test assemblies get instead of the container. */
+export type Resolve = <T>(token: Token<T>) => T;
