@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { BankAppBridge, type BridgeHost, type BridgeRequest, hasBankApp } from './bank-app-bridge';
+
+function fakeApp(answer: (request: BridgeRequest) => object | null) {
+  const host: BridgeHost = {};
+  const sent: BridgeRequest[] = [];
+  host.BankBridge = {
+    postMessage(message) {
+      const request = JSON.parse(message) as BridgeRequest;
+      sent.push(request);
+      const reply = answer(request);
+      if (reply) setTimeout(() => host.__bankBridgeReply?.(JSON.stringify({ callbackId: request.callbackId, ...reply })), 0);
+    },
+  };
+  return { host, sent };
+}
+
+describe('BankAppBridge', () => {
+  it('asks the app for a token and takes it on code 0000', async () => {
+    const { host, sent } = fakeApp(() => ({ code: '0000', data: 'tok-1' }));
+    expect(hasBankApp(host)).toBe(true);
+    await expect(new BankAppBridge(host).token()).resolves.toEqual({ ok: true, value: 'tok-1' });
+    expect(sent).toEqual([{ action: 'token', callbackId: 'cb1' }]);
+  });
+
+  it('sends data to sign and reports a refusal with its code', async () => {
+    const { host, sent } = fakeApp(() => ({ code: '9001', msg: '证书不可用' }));
+    await expect(new BankAppBridge(host).sign('txn')).resolves.toEqual({ ok: false, code: '9001', message: '证书不可用' });
+    expect(sent[0]).toMatchObject({ action: 'signature', data: 'txn' });
+  });
+
+  it('gives up when the app does not answer, and ignores garbage replies', async () => {
+    const { host } = fakeApp(() => null);
+    const bridge = new BankAppBridge(host, 20);
+    host.__bankBridgeReply?.('not json');
+    await expect(bridge.token()).resolves.toEqual({ ok: false, code: 'TIMEOUT', message: '银行App未响应' });
+  });
+
+  it('uses the iOS / ArkWeb message handler when that is what the app injects', async () => {
+    const host: BridgeHost = {};
+    host.webkit = { messageHandlers: { bankBridge: { postMessage: (m) => setTimeout(() => host.__bankBridgeReply?.(JSON.stringify({ callbackId: JSON.parse(m).callbackId, code: '0000', data: 'ios' })), 0) } } };
+    await expect(new BankAppBridge(host).token()).resolves.toEqual({ ok: true, value: 'ios' });
+  });
+
+  it('is absent in a plain browser', () => expect(hasBankApp({})).toBe(false));
+});

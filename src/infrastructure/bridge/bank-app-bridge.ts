@@ -1,0 +1,69 @@
+import { BRIDGE_SUCCESS, type BridgeResult, type NativeBridge } from '../../application/ports/native-bridge';
+
+/** The bank app's message form: a request names what it wants; the reply carries code 0000 on success. */
+export type BridgeAction = 'token' | 'signature' | 'password';
+export interface BridgeRequest { action: BridgeAction; callbackId: string; data?: string }
+export interface BridgeReply { callbackId: string; code: string; msg?: string; data?: string }
+
+/** What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message handler). */
+export interface BridgeHost {
+  BankBridge?: { postMessage(message: string): void };
+  webkit?: { messageHandlers?: { bankBridge?: { postMessage(message: string): void } } };
+  __bankBridgeReply?: (reply: string) => void;
+}
+
+export const BRIDGE_TIMEOUT_MS = 10_000;
+
+export function hasBankApp(host: BridgeHost): boolean {
+  return Boolean(host.BankBridge ?? host.webkit?.messageHandlers?.bankBridge);
+}
+
+/** Talks to the bank app: posts a JSON request and waits for the app to call __bankBridgeReply. */
+export class BankAppBridge implements NativeBridge {
+  private readonly pending = new Map<string, (reply: BridgeReply) => void>();
+  private next = 0;
+
+  constructor(private readonly host: BridgeHost, private readonly timeoutMs = BRIDGE_TIMEOUT_MS) {
+    host.__bankBridgeReply = (raw) => this.receive(raw);
+  }
+
+  token(): Promise<BridgeResult<string>> {
+    return this.call('token');
+  }
+
+  sign(data: string): Promise<BridgeResult<string>> {
+    return this.call('signature', data);
+  }
+
+  private call(action: BridgeAction, data?: string): Promise<BridgeResult<string>> {
+    const callbackId = `cb${(this.next += 1)}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish({ callbackId, code: 'TIMEOUT', msg: '银行App未响应' }), this.timeoutMs);
+      const finish = (reply: BridgeReply) => {
+        clearTimeout(timer);
+        this.pending.delete(callbackId);
+        resolve(reply.code === BRIDGE_SUCCESS && typeof reply.data === 'string'
+          ? { ok: true, value: reply.data }
+          : { ok: false, code: reply.code, message: reply.msg ?? '' });
+      };
+      this.pending.set(callbackId, finish);
+      this.post({ action, callbackId, data });
+    });
+  }
+
+  private post(request: BridgeRequest): void {
+    const message = JSON.stringify(request);
+    const target = this.host.BankBridge ?? this.host.webkit?.messageHandlers?.bankBridge;
+    target?.postMessage(message);
+  }
+
+  private receive(raw: string): void {
+    let reply: BridgeReply;
+    try {
+      reply = JSON.parse(raw) as BridgeReply;
+    } catch {
+      return; // not ours
+    }
+    this.pending.get(reply?.callbackId)?.(reply);
+  }
+}

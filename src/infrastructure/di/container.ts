@@ -1,0 +1,96 @@
+import { Container } from 'inversify';
+import type { AxiosAdapter } from 'axios';
+import type { MessagingLogin, Navigator, Notifier } from '../../application/ports/interaction';
+import type { NativeBridge } from '../../application/ports/native-bridge';
+import type { Clock, IdGenerator, Logger, SessionStore } from '../../application/ports/system';
+import { LoadProduct, OpenProductDetail } from '../../application/catalog/load-product';
+import { CustomerSession } from '../../application/session/customer-session';
+import { EnterStore } from '../../application/session/enter-store';
+import { InFlightRequests } from '../../application/session/in-flight-requests';
+import { PresentFailure } from '../../application/session/present-failure';
+import { SignIn } from '../../application/session/sign-in';
+import { type Resolve, type Token, TOKENS } from '../../application/tokens';
+import { BankAppBridge, type BridgeHost, hasBankApp } from '../bridge/bank-app-bridge';
+import { BrowserStandInBridge } from '../bridge/browser-stand-in-bridge';
+import { HttpClient } from '../http/http-client';
+import { HttpCustomerDirectory } from '../http/http-customer-directory';
+import { HttpProductCatalog } from '../http/http-product-catalog';
+import { BrowserSessionStore } from '../storage/browser-session-store';
+import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
+import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
+import { antdNotifier } from '../ui-adapters/antd-notifier';
+import { RedirectMessagingLogin, RouterNavigator } from '../ui-adapters/browser-navigation';
+
+/** The edges of the store: what differs between a phone, and the fast test assembly. */
+export interface OutsideWorld {
+  notifier: Notifier;
+  navigator: Navigator;
+  messagingLogin: MessagingLogin;
+  currentLocation: () => string;
+  sessionStore: SessionStore;
+  bridge: (ids: IdGenerator) => NativeBridge;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+  /** Replaces the network under the HTTP client (the fast assembly's in-process mock bank). */
+  httpAdapter?: AxiosAdapter;
+}
+
+/** A phone or a desktop browser: the bank app's bridge when the app injected one, the stand-in otherwise. */
+export function browserWorld(navigator: RouterNavigator): OutsideWorld {
+  const host = window as unknown as BridgeHost;
+  return {
+    notifier: antdNotifier,
+    navigator,
+    messagingLogin: new RedirectMessagingLogin((url) => window.location.assign(url)),
+    currentLocation: () => `${window.location.pathname}${window.location.search}`,
+    sessionStore: new BrowserSessionStore(window.sessionStorage),
+    bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host) : new BrowserStandInBridge(ids)),
+    clock: systemClock,
+    ids: cryptoIds,
+    logger: consoleLogger,
+  };
+}
+
+/** React Router keeps its position in history.state.idx; above 0 there is an in-store page to go back to. */
+export const browserCanGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/** The composition root: the only place that decides which adapter serves which port. */
+export function buildContainer(world: OutsideWorld): { container: Container; resolve: Resolve } {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const resolve: Resolve = <T>(token: Token<T>) => container.get<T>(token);
+  const constant = <T>(token: Token<T>, value: T) => container.bind<T>(token).toConstantValue(value);
+  const dynamic = <T>(token: Token<T>, make: () => T) => container.bind<T>(token).toDynamicValue(make).inSingletonScope();
+
+  constant(TOKENS.notifier, world.notifier);
+  constant(TOKENS.navigator, world.navigator);
+  constant(TOKENS.messagingLogin, world.messagingLogin);
+  constant(TOKENS.currentLocation, world.currentLocation);
+  constant(TOKENS.sessionStore, world.sessionStore);
+  constant(TOKENS.clock, world.clock);
+  constant(TOKENS.idGenerator, world.ids);
+  constant(TOKENS.logger, world.logger);
+  constant(TOKENS.inFlightRequests, new InFlightRequests());
+  dynamic(TOKENS.nativeBridge, () => world.bridge(world.ids));
+
+  const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
+  // Tracing travels on its own client so that it never lights the loading indicator.
+  const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
+  dynamic(TOKENS.productCatalog, () => new HttpProductCatalog(http));
+  dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
+  dynamic(TOKENS.behaviourTracer, () => new HttpBehaviourTracer(quietHttp, world.clock, world.logger));
+
+  dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
+  dynamic(TOKENS.signIn, () => new SignIn(resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge)));
+  dynamic(TOKENS.presentFailure, () => new PresentFailure(
+    resolve(TOKENS.customerSession), resolve(TOKENS.signIn), world.notifier, world.messagingLogin, world.logger, world.currentLocation,
+  ));
+  dynamic(TOKENS.enterStore, () => new EnterStore(
+    resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), world.navigator, world.notifier, resolve(TOKENS.behaviourTracer),
+  ));
+  dynamic(TOKENS.loadProduct, () => new LoadProduct(
+    resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.notifier, world.navigator,
+  ));
+  dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
+  return { container, resolve };
+}

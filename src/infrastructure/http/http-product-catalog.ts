@@ -1,0 +1,33 @@
+import type { PageRequest, ProductCatalog, ProductPage } from '../../application/ports/product-catalog';
+import type { ProductKind, Product } from '../../domain/catalog/product';
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+import { FIXED } from '../../domain/constants';
+import type { HttpClient } from './http-client';
+import { count, isObject, listOf, mapOk } from './parse';
+import { toProduct } from './product-mapping';
+
+const LIST_QUERY: Record<ProductKind, string> = { term: 't100001', demand: 't100002' };
+
+export class HttpProductCatalog implements ProductCatalog {
+  constructor(private readonly http: HttpClient) {}
+
+  async list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>> {
+    const outcome = await this.http.query(LIST_QUERY[kind], {
+      offSet: page.offSet,
+      queryNum: page.queryNum,
+      channel: FIXED.channel,
+      sortType: page.sort?.sortType,
+      sortOrder: page.sort?.sortOrder,
+    });
+    return mapOk(outcome, (result) => {
+      if (!isObject(result)) return null;
+      const products = listOf(result.lineList, toProduct);
+      return products && { products, total: count(result.totNum) };
+    });
+  }
+
+  async detail(prdCode: string): Promise<CallOutcome<Product>> {
+    const outcome = await this.http.query('t100003', { prdCode });
+    return mapOk(outcome, (result) => (isObject(result) ? toProduct(result.prdDetail) : null));
+  }
+}

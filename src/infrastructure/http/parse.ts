@@ -1,0 +1,33 @@
+import { type CallOutcome, fromTransportFailure, ok } from '../../domain/errors/call-outcome';
+import { parseAmount, type Money } from '../../domain/money/money';
+
+/** Small readers for server JSON: they return null rather than trust a shape they did not check. */
+export type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+export const count = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+};
+
+/** An amount from the server's decimal text; an absent amount is zero, a malformed one is null. */
+export const amount = (value: unknown): Money | null => (value === undefined || value === null || value === '' ? parseAmount('0') : parseAmount(text(value)));
+
+/** Maps every item; null when the value is not a list or any item is malformed. */
+export function listOf<T>(value: unknown, item: (raw: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.map(item);
+  return items.every((x): x is T => x !== null) ? items : null;
+}
+
+const malformed = () => fromTransportFailure({ kind: 'malformed' });
+
+/** Maps an ok outcome's value, turning an unexpected shape into the catalogue's malformed error. */
+export function mapOk<T>(outcome: CallOutcome<unknown>, map: (value: unknown) => T | null): CallOutcome<T> {
+  if (outcome.kind !== 'ok') return outcome;
+  const value = map(outcome.value);
+  return value === null ? malformed() : ok(value);
+}

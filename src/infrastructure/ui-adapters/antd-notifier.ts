@@ -1,0 +1,30 @@
+import type { AlertOptions, ConfirmOptions, Notifier } from '../../application/ports/interaction';
+import { DIALOG_TEXT } from '../../domain/errors/messages';
+import { LIMITS } from '../../domain/constants';
+
+/** antd-mobile's dialogs load after the first paint: they are not needed to show the first page. */
+const dialogs = () => import('./antd-dialogs');
+
+/** Loads the dialog code while the browser is idle, so the first dialog does not wait for the network. */
+export function preloadDialogs(): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+  idle(() => void dialogs());
+}
+
+/** Dialogs and toasts through antd-mobile (SPEC §2 UI pieces: 提示 / 取消 / 确定, 我知道了, toasts 2000 ms). */
+export const antdNotifier: Notifier = {
+  alert: async ({ title, message, confirmText }: AlertOptions) => {
+    const { Dialog } = await dialogs();
+    await Dialog.alert({ title, content: message, confirmText: confirmText ?? DIALOG_TEXT.acknowledge });
+  },
+  confirm: async ({ title, message, confirmText, cancelText }: ConfirmOptions) => {
+    const { Dialog } = await dialogs();
+    return Dialog.confirm({
+      title: title || DIALOG_TEXT.promptTitle,
+      content: message,
+      confirmText: confirmText ?? DIALOG_TEXT.confirm,
+      cancelText: cancelText ?? DIALOG_TEXT.cancel,
+    });
+  },
+  toast: (message: string) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs })),
+};
