@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { DETAIL_ROUTES, type DetailRoute } from '../../domain/catalog/template-route';
+import { HomePage } from '../pages/browse/HomePage';
+import { StoreShell } from './StoreShell';
+
+const DetailPage = lazy(() => import('../pages/detail/DetailPage'));
+
+const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
+  const Page = lazy(load);
+  return <Suspense fallback={null}><Page /></Suspense>;
+};
+
+const detailRoute = (route: DetailRoute): RouteObject => ({
+  path: route,
+  element: <Suspense fallback={null}><DetailPage route={route} /></Suspense>,
+});
+
+/** SPEC §2 routes built so far. The home list is in the entry chunk (it is the first paint); the rest load per route. */
+export const routes: RouteObject[] = [
+  {
+    element: <StoreShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/list', element: page(() => import('../pages/browse/ProductListPage')) },
+      { path: '/onemtufm', element: page(() => import('../pages/browse/OneMinutePage')) },
+      { path: '/wxPrdDetail', element: page(() => import('../pages/detail/WxPrdDetailPage')) },
+      ...DETAIL_ROUTES.map(detailRoute),
+      { path: '/buy', element: page(() => import('../pages/purchase/BuyPage')) },
+      { path: '/shareTypeError', element: page(() => import('../pages/entry/ShareTypeErrorPage')) },
+      { path: '*', element: page(() => import('../pages/entry/NotFoundPage')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,30 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIMITS } from '../../domain/constants';
+import { TOKENS } from '../../application/tokens';
+import { useInjection } from '../app/services';
+
+/** Shows while any request is in flight and for 0.7 s after each navigation (SPEC §4). */
+export function LoadingIndicator() {
+  const requests = useInjection(TOKENS.inFlightRequests);
+  const active = useSyncExternalStore(
+    (listener) => requests.subscribe(listener),
+    () => requests.active,
+  );
+  const { key } = useLocation();
+  // The location whose 0.7 s have passed; any other location is still settling.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledKey(key), LIMITS.loaderAfterNavigationMs);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  if (active === 0 && settledKey === key) return null;
+  return (
+    <div className="loading-indicator" role="status" aria-live="polite" data-testid="loading">
+      <span className="loading-indicator__spinner" aria-hidden="true" />
+      <span className="visually-hidden">加载中</span>
+    </div>
+  );
+}

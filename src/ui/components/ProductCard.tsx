@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../domain/catalog/product';
+import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
+
+/** One product in a list: name, headline yield or benchmark, minimum purchase, risk, term. */
+export function ProductCard({ product }: { product: Product }) {
+  const yieldText = yieldTextOf(product);
+  const term = termTextOf(product);
+  return (
+    <li className="product-card">
+      <Link to={`/wxPrdDetail?prdCode=${encodeURIComponent(product.prdCode)}`} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
+        <span className="product-card__name">{product.prdName}</span>
+        <span className="product-card__figures">
+          <span className="product-card__yield">
+            <strong className={yieldText.label ? 'yield' : 'yield yield--hot'}>{yieldText.value}</strong>
+            {yieldText.label && <small>{yieldText.label}</small>}
+          </span>
+          <span className="product-card__facts">
+            <span>{product.formatPfirstAmt}起购</span>
+            <span>{product.riskName}</span>
+            {term && <span>{term}</span>}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function EmptyState({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div className="empty-state" role="status">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          重新加载
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { ProductKind } from '../../../domain/catalog/product';
+import { EmptyState, ProductCard } from '../../components/ProductCard';
+import { useStores } from '../../app/services';
+import { usePageTitle } from '../../components/use-page-title';
+import { BROWSE_TEXT } from './browse-texts';
+import type { HomeViewModel } from './home-view-model';
+
+/** / — the home list, kept alive: coming back restores the list and the scroll position without fetching. */
+export const HomePage = observer(function HomePage() {
+  const { home } = useStores();
+  usePageTitle(BROWSE_TEXT.storeTitle);
+
+  useEffect(() => {
+    void home.open();
+    return () => home.rememberScroll(window.scrollY);
+  }, [home]);
+
+  useLayoutEffect(() => {
+    if (home.status === 'loaded') window.scrollTo(0, home.scrollY);
+    // Only on arrival: restoring on later renders would fight the customer's scrolling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className="page home">
+      <header className="home__banner">
+        <h1>{BROWSE_TEXT.storeTitle}</h1>
+        <p>{BROWSE_TEXT.disclosure}</p>
+        <Link to="/onemtufm" className="home__learn">{BROWSE_TEXT.oneMinute}</Link>
+      </header>
+      <HomeSection home={home} kind="term" title={BROWSE_TEXT.term} />
+      <HomeSection home={home} kind="demand" title={BROWSE_TEXT.demand} />
+    </main>
+  );
+});
+
+const HomeSection = observer(function HomeSection({ home, kind, title }: { home: HomeViewModel; kind: ProductKind; title: string }) {
+  const section = home.sections[kind];
+  return (
+    <section className="section" aria-labelledby={`home-${kind}`}>
+      <div className="section__head">
+        <h2 id={`home-${kind}`}>{title}</h2>
+        <Link to={`/list?kind=${kind}`} aria-label={`${title}${BROWSE_TEXT.more}`}>{BROWSE_TEXT.more}</Link>
+      </div>
+      {section.failed ? (
+        <EmptyState text={BROWSE_TEXT.listFailed} onRetry={() => void home.reload()} />
+      ) : home.status === 'loaded' && section.products.length === 0 ? (
+        <EmptyState text={BROWSE_TEXT.listEmpty} />
+      ) : (
+        <ul className="product-list" data-testid={`home-${kind}`}>
+          {section.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
+        </ul>
+      )}
+    </section>
+  );
+});

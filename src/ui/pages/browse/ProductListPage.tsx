@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import type { ProductKind } from '../../../domain/catalog/product';
+import { PULL, type SortType } from '../../../domain/constants';
+import { EmptyState, ProductCard } from '../../components/ProductCard';
+import { useViewModel } from '../../app/services';
+import { usePageTitle } from '../../components/use-page-title';
+import { BROWSE_TEXT } from './browse-texts';
+import { createProductListViewModel, type ProductListViewModel } from './product-list-view-model';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const kindOf = (value: string | null): ProductKind => (value === 'demand' ? 'demand' : 'term');
+
+/** /list — more products, with paging, sorting, pull-to-refresh and load-more (SPEC §9 constants). */
+export default observer(function ProductListPage() {
+  const viewModel = useViewModel(createProductListViewModel);
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  usePageTitle(BROWSE_TEXT.listTitle);
+
+  useEffect(() => {
+    void viewModel.showKind(kind);
+  }, [viewModel, kind]);
+
+  return (
+    <main className="page product-list-page">
+      <h1 className="visually-hidden">{BROWSE_TEXT.listTitle}</h1>
+      <Tabs activeKey={kind} onChange={(key) => setParams({ kind: key }, { replace: true })}>
+        <Tabs.Tab title={BROWSE_TEXT.term} key="term" />
+        <Tabs.Tab title={BROWSE_TEXT.demand} key="demand" />
+      </Tabs>
+      <SortBar viewModel={viewModel} />
+      <PullToRefresh
+        headHeight={PULL.pullDownThreshold}
+        threshold={PULL.releaseTextAbove}
+        completeDelay={PULL.refreshDelayMs}
+        pullingText={BROWSE_TEXT.pull.pulling}
+        canReleaseText={BROWSE_TEXT.pull.canRelease}
+        refreshingText={BROWSE_TEXT.pull.refreshing}
+        completeText={BROWSE_TEXT.pull.complete}
+        onRefresh={() => viewModel.refresh()}
+      >
+        {viewModel.failed && viewModel.products.length === 0 ? (
+          <EmptyState text={BROWSE_TEXT.listFailed} onRetry={() => void viewModel.refresh()} />
+        ) : (
+          <ul className="product-list" data-testid="product-list">
+            {viewModel.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
+          </ul>
+        )}
+        <InfiniteScroll
+          threshold={PULL.pullUpThreshold}
+          hasMore={viewModel.hasMore}
+          loadMore={async () => {
+            await viewModel.loadMore();
+            await pause(PULL.pullUpFinishMs); // lets the finished page settle before the next one is asked for
+          }}
+        >
+          <LoadMoreText viewModel={viewModel} />
+        </InfiniteScroll>
+      </PullToRefresh>
+    </main>
+  );
+});
+
+const LoadMoreText = observer(function LoadMoreText({ viewModel }: { viewModel: ProductListViewModel }) {
+  const { text, retry } = viewModel.footer;
+  if (retry) return <button type="button" className="button button--ghost" onClick={() => void viewModel.loadMore()}>{text}</button>;
+  return <span data-testid="list-footer">{text}</span>;
+});
+
+const SortBar = observer(function SortBar({ viewModel }: { viewModel: ProductListViewModel }) {
+  const { sortType, sortOrder } = viewModel.sort;
+  const option = (type: SortType, label: string, suffix = '') => (
+    <button type="button" className="sort-bar__option" aria-pressed={sortType === type} onClick={() => void viewModel.sortBy(type)}>
+      {label}{suffix}
+    </button>
+  );
+  return (
+    <div className="sort-bar" role="group" aria-label="排序">
+      {option('1', BROWSE_TEXT.sortByYield)}
+      {option('3', BROWSE_TEXT.sortByBenchmark, sortType === '3' ? (sortOrder === 'desc' ? '（从高到低）' : '（从低到高）') : '')}
+    </div>
+  );
+});

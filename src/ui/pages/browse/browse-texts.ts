@@ -1,0 +1,17 @@
+/** Texts of the browsing pages. */
+export const BROWSE_TEXT = {
+  storeTitle: '理财商城',
+  term: '定期理财',
+  demand: '活期理财',
+  more: '查看更多',
+  oneMinute: '一分钟读懂理财',
+  listTitle: '更多产品',
+  sortByYield: '按收益率',
+  sortByBenchmark: '按业绩比较基准',
+  listFailed: '产品列表暂时没有加载出来，请稍后重试',
+  listEmpty: '暂无产品',
+  noMore: '没有更多产品了',
+  pullUp: '上拉加载更多',
+  disclosure: '理财非存款、产品有风险、投资须谨慎',
+  pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中…', complete: '刷新成功' },
+} as const;

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import type { DetailRoute } from '../../../domain/catalog/template-route';
+import { useInjection, useViewModel } from '../../app/services';
+import { TOKENS } from '../../../application/tokens';
+import { EmptyState } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/use-page-title';
+import { BROWSE_TEXT } from '../browse/browse-texts';
+import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
+import { DETAIL_TEXT, DETAIL_TITLES } from './detail-texts';
+
+/** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
+export default observer(function DetailPage({ route }: { route: DetailRoute }) {
+  const viewModel = useViewModel(createDetailViewModel);
+  const [params] = useSearchParams();
+  const prdCode = params.get('prdCode') ?? undefined;
+  usePageTitle(viewModel.product?.prdName ?? DETAIL_TITLES[route]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    void viewModel.load(prdCode);
+  }, [viewModel, prdCode]);
+
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={DETAIL_TEXT.loadFailed} onRetry={() => void viewModel.retry()} /></main>;
+  const product = viewModel.product;
+  if (!product) return <main className="page detail" aria-busy="true"><div className="detail__header detail__header--skeleton" /></main>;
+
+  return (
+    <main className="page detail">
+      <header className="detail__header">
+        <p className="detail__family">{DETAIL_TITLES[route]}</p>
+        <h1 className="detail__name">{product.prdName}</h1>
+        <p className="detail__yield">
+          <strong data-testid="detail-yield">{viewModel.yieldText?.value}</strong>
+          {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}
+        </p>
+      </header>
+      <dl className="facts" data-testid="detail-facts">
+        {viewModel.facts.map(([name, value]) => (
+          <div className="facts__row" key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
+      {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}
+      <BottomBar viewModel={viewModel} />
+    </main>
+  );
+});
+
+function ShareLink({ query }: { query: Record<string, string> }) {
+  const notifier = useInjection(TOKENS.notifier);
+  const link = `${window.location.origin}/wxPrdDetail?${new URLSearchParams(query)}`;
+  const copy = () => navigator.clipboard?.writeText(link).then(() => notifier.toast(DETAIL_TEXT.copied), () => undefined);
+  return (
+    <details className="share">
+      <summary>{DETAIL_TEXT.share}</summary>
+      <label htmlFor="share-link">{DETAIL_TEXT.shareHint}</label>
+      <input id="share-link" className="share__link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      <button type="button" className="button button--ghost" onClick={() => void copy()}>{DETAIL_TEXT.copy}</button>
+    </details>
+  );
+}
+
+const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: DetailViewModel }) {
+  const bar = viewModel.bottomBar;
+  if (!bar) return null;
+  return (
+    <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind}>
+      {bar.kind === 'buy' && <button type="button" className="button bottom-bar__buy" onClick={() => viewModel.buy()}>{bar.text}</button>}
+      {bar.kind === 'soldOut' && <button type="button" className="button bottom-bar__buy" disabled>{bar.text}</button>}
+      {(bar.kind === 'unavailable' || bar.kind === 'preSale') && <p className="bottom-bar__label" role="note">{bar.text}</p>}
+    </footer>
+  );
+});

@@ -1,0 +1,32 @@
+import type { DetailRoute } from '../../../domain/catalog/template-route';
+
+/** What each detail page calls its product family. */
+export const DETAIL_TITLES: Readonly<Record<DetailRoute, string>> = {
+  '/netWorth': '净值型理财',
+  '/expected': '业绩基准型理财',
+  '/gear': '阶梯收益型理财',
+  '/regularExperd': '定期开放业绩基准型理财',
+  '/regularColsed': '封闭式净值型理财',
+  '/regularColsedPrivate': '私募封闭式理财',
+  '/regularOpen': '定期开放净值型理财',
+  '/currency': '现金管理类理财',
+  '/custCycle': '客户周期型理财',
+};
+
+export const DETAIL_TEXT = {
+  issuer: '发行机构',
+  minPurchase: '起购金额',
+  risk: '风险等级',
+  term: '期限',
+  cycle: '投资周期',
+  currentCycle: '本期开始',
+  nextCycle: '下一开放日',
+  nav: '单位净值',
+  ipoStart: '募集开始',
+  loadFailed: '产品信息暂时没有加载出来',
+  opening: '正在打开产品…',
+  share: '分享给好友',
+  shareHint: '复制下面的链接发送给好友：',
+  copy: '复制链接',
+  copied: '链接已复制',
+} as const;

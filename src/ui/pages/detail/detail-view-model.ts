@@ -1,0 +1,94 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
+import type { Product } from '../../../domain/catalog/product';
+import { termTextOf, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
+import { shareLinkQuery } from '../../../domain/catalog/share-link';
+import { dateKey } from '../../../domain/calendar';
+import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
+import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
+import type { Navigator } from '../../../application/ports/interaction';
+import type { Clock } from '../../../application/ports/system';
+import type { LoadProduct } from '../../../application/catalog/load-product';
+import type { CustomerSession } from '../../../application/session/customer-session';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { DETAIL_TEXT } from './detail-texts';
+
+/** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
+export class DetailViewModel {
+  product: Product | null = null;
+  state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
+  private prdCode: string | undefined;
+
+  constructor(
+    private readonly loadProduct: LoadProduct,
+    private readonly session: CustomerSession,
+    private readonly navigator: Navigator,
+    private readonly clock: Clock,
+    private readonly tracer: BehaviourTracer,
+  ) {
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'prdCode'>(this, {
+      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, prdCode: false,
+    });
+  }
+
+  get bottomBar(): BottomBar | null {
+    return this.product && bottomBarOf(this.product, dateKey(this.clock.now()));
+  }
+
+  get yieldText(): YieldText | null {
+    return this.product && yieldTextOf(this.product);
+  }
+
+  get termText(): string {
+    return this.product ? termTextOf(this.product) : '';
+  }
+
+  /** The header's facts, in the order the page lists them. */
+  get facts(): Array<[string, string]> {
+    const product = this.product;
+    if (!product) return [];
+    const rows: Array<[string, string]> = [
+      [DETAIL_TEXT.issuer, product.taName],
+      [DETAIL_TEXT.minPurchase, product.formatPfirstAmt],
+      [DETAIL_TEXT.risk, product.riskName],
+    ];
+    if (this.termText) rows.push([product.cycleDays > 0 ? DETAIL_TEXT.cycle : DETAIL_TEXT.term, this.termText]);
+    if (product.curCycleDate) rows.push([DETAIL_TEXT.currentCycle, product.curCycleDate]);
+    if (product.nextCycleDate) rows.push([DETAIL_TEXT.nextCycle, product.nextCycleDate]);
+    if (product.nav) rows.push([DETAIL_TEXT.nav, product.navDate ? `${product.nav}（${product.navDate}）` : product.nav]);
+    if (this.bottomBar?.kind === 'preSale') rows.push([DETAIL_TEXT.ipoStart, product.formatIpoStartDate]);
+    return rows;
+  }
+
+  /** Offered in the messaging app only; carries the client manager as employeeNo. */
+  get shareQuery(): Record<string, string> | null {
+    if (!this.product || this.session.shareType !== '01') return null;
+    return shareLinkQuery(this.product, this.session.clientManager);
+  }
+
+  async load(prdCode: string | undefined): Promise<void> {
+    this.prdCode = prdCode;
+    this.state = 'loading';
+    const result = await this.loadProduct.run(prdCode);
+    runInAction(() => {
+      this.state = result.kind;
+      if (result.kind === 'loaded') {
+        this.product = result.product;
+        this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
+      }
+    });
+  }
+
+  retry(): Promise<void> {
+    return this.load(this.prdCode);
+  }
+
+  buy(): void {
+    if (!this.product || this.bottomBar?.kind !== 'buy') return;
+    this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.tapBuy, event: 'tap', value: this.product.prdCode });
+    this.navigator.go('/buy', { prdCode: this.product.prdCode });
+  }
+}
+
+export const createDetailViewModel = (resolve: Resolve) =>
+  new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer));

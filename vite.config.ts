@@ -1,0 +1,36 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
+export const MOCK_BANK_PATHS = ['/h5/', '/api/', '/wx/', '/wxShare', '/__mock/', '/contractFile.json'];
+
+export const mockBankProxy = (target: string) =>
+  Object.fromEntries(MOCK_BANK_PATHS.map((path) => [path, { target, changeOrigin: false }]));
+
+const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
+
+/**
+ * Writes dist/.vite/chunks.json: each chunk's modules and static imports, so checks and the
+ * bench can tell exactly what the entry loads (and that G2 and sm-crypto stay out of it).
+ */
+function chunkMap(): Plugin {
+  return {
+    name: 'chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ file: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, modules: item.moduleIds.map((id) => id.replace(process.cwd() + '/', '')) }]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), chunkMap()],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: mockBankProxy(mockTarget) },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 600 },
+});
