@@ -1,0 +1,322 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStore, type RunningStore } from '../../../../scripts/store-server';
+import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, StoreTasks } from '../../store-tasks';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const KINDS: Record<ProductKindName, string> = { 定期理财: 'term', 活期理财: 'demand' };
+const PAGE_NAMES: Record<string, string> = { '/': '理财首页' };
+
+let shared: Promise<{ browser: Browser; store: RunningStore }> | null = null;
+
+/** One production store with its mock bank and one Chromium for the whole run. */
+function sharedRun() {
+  shared ??= (async () => {
+    const store = await startStore('production', { port: 0, mockPort: 0 });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    return { browser, store };
+  })();
+  return shared;
+}
+
+export async function shutDownBrowserAssembly(): Promise<void> {
+  if (!shared) return;
+  const { browser, store } = await shared;
+  await browser.close();
+  await store.close();
+  shared = null;
+}
+
+/** Keeps every toast's text, since a toast is gone after 2 s. */
+function recordToasts() {
+  const seen = new WeakSet<Node>();
+  const log: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = log;
+  new MutationObserver(() => {
+    document.querySelectorAll('.adm-toast-main').forEach((node) => {
+      if (!seen.has(node) && node.textContent) {
+        seen.add(node);
+        log.push(node.textContent);
+      }
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The browser assembly: a phone-sized Chromium on the production build, against the mock bank. */
+export class BrowserStore implements StoreTasks {
+  private readonly requests: string[] = [];
+
+  private constructor(
+    private readonly url: string,
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {
+    page.on('request', (request) => this.requests.push(new URL(request.url()).pathname));
+  }
+
+  static async create(): Promise<BrowserStore> {
+    const { browser, store } = await sharedRun();
+    const reset = await fetch(`${store.url}/__mock/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.addInitScript(recordToasts);
+    return new BrowserStore(store.url, context, page);
+  }
+
+  async dispose(): Promise<void> {
+    await this.context.close();
+  }
+
+  async screenshot(): Promise<Buffer | null> {
+    return this.page.screenshot({ fullPage: true }).catch(() => null);
+  }
+
+  private async control(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`mock bank ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  private async settled(): Promise<void> {
+    await this.page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+
+  // ---- the mock bank -----------------------------------------------------------------------
+
+  async useFaults(rules: FaultRule[]): Promise<void> {
+    await this.control('POST', '/__mock/faults', { rules });
+  }
+
+  async usePersona(id: string): Promise<void> {
+    await this.control('POST', '/__mock/persona', { id });
+  }
+
+  async requestCount(pathEnd: string): Promise<number> {
+    await this.settled();
+    return this.requests.filter((path) => path.endsWith(pathEnd)).length;
+  }
+
+  async traceRecords(): Promise<Array<Record<string, string>>> {
+    for (let waited = 0; waited < 8000; waited += 250) {
+      const records = (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>;
+      if (records.length > 0) return records;
+      await this.page.waitForTimeout(250);
+    }
+    return [];
+  }
+
+  async bankProducts(): Promise<Array<Record<string, string>>> {
+    return (await this.control('GET', '/__mock/db/products')) as Array<Record<string, string>>;
+  }
+
+  // ---- moving around -----------------------------------------------------------------------
+
+  async open(link: Record<string, string>, path = '/'): Promise<void> {
+    const search = new URLSearchParams(link).toString();
+    await this.page.goto(`${this.url}${path}${search ? `?${search}` : ''}`, { waitUntil: 'domcontentloaded' });
+  }
+
+  reopen(path: string, query: Record<string, string> = {}): Promise<void> {
+    return this.open(query, path);
+  }
+
+  openProduct(code: string): Promise<void> {
+    return this.open({ prdCode: code }, '/wxPrdDetail');
+  }
+
+  private section(kind: ProductKindName) {
+    return this.page.locator('section').filter({ has: this.page.getByRole('heading', { name: kind }) });
+  }
+
+  async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
+    await this.section(kind).getByTestId('product-card').nth(index - 1).click();
+    await this.page.getByTestId('bottom-bar').waitFor();
+  }
+
+  async goBack(): Promise<void> {
+    await this.page.goBack();
+    await this.settled();
+  }
+
+  async scrollHomeTo(y: number): Promise<void> {
+    await this.section('活期理财').getByTestId('product-card').first().waitFor();
+    await this.page.evaluate((top) => window.scrollTo(0, top), y);
+    await this.page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+  }
+
+  async homeScroll(): Promise<number> {
+    await this.section('定期理财').getByTestId('product-card').first().waitFor();
+    return this.page.evaluate(() => window.scrollY);
+  }
+
+  async openOneMinute(): Promise<void> {
+    await this.page.getByRole('link', { name: '一分钟读懂理财' }).click();
+  }
+
+  async openList(kind: ProductKindName): Promise<void> {
+    await this.page.getByRole('link', { name: `${kind}查看更多` }).click();
+    await this.page.waitForURL(new RegExp(`/list\\?kind=${KINDS[kind]}`));
+    await this.listReady();
+  }
+
+  // ---- what the customer sees --------------------------------------------------------------
+
+  async currentPage(): Promise<string> {
+    await this.settled();
+    const path = new URL(this.page.url()).pathname;
+    if (PAGE_NAMES[path]) {
+      await this.page.getByRole('heading', { name: '理财商城' }).waitFor();
+      return PAGE_NAMES[path];
+    }
+    return path;
+  }
+
+  async pageShows(text: string): Promise<boolean> {
+    return this.page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+  }
+
+  private async cards(scope: ReturnType<Page['locator']>): Promise<ProductSummaryView[]> {
+    return scope.getByTestId('product-card').evaluateAll((links) =>
+      links.map((link) => ({
+        code: link.getAttribute('data-prd-code') ?? '',
+        name: link.querySelector('.product-card__name')?.textContent ?? '',
+        yieldValue: link.querySelector('.product-card__yield strong')?.textContent ?? '',
+        yieldLabel: link.querySelector('.product-card__yield small')?.textContent ?? '',
+        minPurchase: link.querySelector('.product-card__facts span:nth-child(1)')?.textContent ?? '',
+        risk: link.querySelector('.product-card__facts span:nth-child(2)')?.textContent ?? '',
+      })),
+    );
+  }
+
+  async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
+    const section = this.section(kind);
+    await section.locator('[data-testid=product-card], .empty-state').first().waitFor();
+    const empty = section.locator('.empty-state p');
+    return { products: await this.cards(section), message: (await empty.count()) > 0 ? await empty.innerText() : null };
+  }
+
+  async detail(): Promise<DetailView> {
+    const bar = this.page.getByTestId('bottom-bar');
+    await bar.waitFor();
+    const facts = await this.page.getByTestId('detail-facts').locator('.facts__row').evaluateAll((rows) =>
+      Object.fromEntries(rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
+    );
+    const share = this.page.locator('#share-link');
+    const button = bar.getByRole('button');
+    return {
+      family: (await this.page.locator('.detail__family').innerText()) as string,
+      name: await this.page.locator('.detail__name').innerText(),
+      yieldValue: await this.page.getByTestId('detail-yield').innerText(),
+      yieldLabel: (await this.page.locator('.detail__yield span').count()) > 0 ? await this.page.locator('.detail__yield span').innerText() : '',
+      facts,
+      bottomBar: {
+        kind: (await bar.getAttribute('data-state')) as DetailView['bottomBar']['kind'],
+        text: await bar.innerText(),
+        actionable: (await button.count()) > 0 && (await button.isEnabled()),
+      },
+      shareLink: (await share.count()) > 0 ? await share.inputValue() : null,
+    };
+  }
+
+  async tapBuy(): Promise<void> {
+    await this.page.getByRole('button', { name: '立即购买' }).click();
+    await this.page.waitForURL(/\/buy\?/);
+  }
+
+  async retry(): Promise<void> {
+    await this.page.getByRole('button', { name: '重新加载' }).click();
+    await this.page.getByTestId('bottom-bar').waitFor();
+  }
+
+  // ---- the product list --------------------------------------------------------------------
+
+  private async listReady(): Promise<void> {
+    await this.page.locator('[data-testid=product-list] [data-testid=product-card], .empty-state').first().waitFor();
+    await this.settled();
+  }
+
+  async listed(): Promise<ProductSummaryView[]> {
+    await this.listReady();
+    return this.cards(this.page.getByTestId('product-list'));
+  }
+
+  async loadMore(): Promise<void> {
+    const before = await this.page.getByTestId('product-list').getByTestId('product-card').count();
+    await this.page.getByTestId('list-footer').scrollIntoViewIfNeeded();
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid=product-list] [data-testid=product-card]').length > count ||
+        document.querySelector('[data-testid=list-footer]')?.textContent === '没有更多产品了',
+      before,
+    );
+    await this.settled();
+  }
+
+  async pullToRefresh(): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const list = await this.page.getByTestId('product-list').boundingBox();
+    if (!list) throw new Error('no list to pull');
+    const cdp = await this.context.newCDPSession(this.page);
+    const x = list.x + list.width / 2;
+    const y = list.y + 20;
+    const touch = (type: string, dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
+    await touch('touchStart', 0);
+    for (let dy = 20; dy <= 400; dy += 20) await touch('touchMove', dy);
+    const refreshed = this.page.waitForResponse((response) => /t10000[12]/.test(response.url()));
+    await touch('touchEnd', 400);
+    await refreshed;
+    await this.page.getByText('刷新成功').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await this.settled();
+  }
+
+  async sortBy(sort: '收益率' | '业绩比较基准'): Promise<void> {
+    const answered = this.page.waitForResponse((response) => /t10000[12]/.test(response.url()));
+    await this.page.getByRole('button', { name: new RegExp(`^按${sort}`) }).click();
+    await answered;
+    await this.listReady();
+  }
+
+  async listEnd(): Promise<string> {
+    await this.listReady();
+    return this.page.getByTestId('list-footer').innerText();
+  }
+
+  // ---- dialogs, toasts, session ------------------------------------------------------------
+
+  async dialog(): Promise<DialogView | null> {
+    const title = this.page.locator('.adm-dialog-title');
+    const shown = await title.first().waitFor({ timeout: 2000 }).then(() => true, () => false);
+    if (!shown) return null;
+    return { title: await title.first().innerText(), message: await this.page.locator('.adm-dialog-content').first().innerText() };
+  }
+
+  async confirmDialog(): Promise<void> {
+    await this.page.locator('.adm-dialog-button').last().click();
+    await this.page.locator('.adm-dialog').waitFor({ state: 'detached' }).catch(() => undefined);
+    await this.settled();
+  }
+
+  async toasts(): Promise<string[]> {
+    await this.page.waitForFunction(() => (window as unknown as { __toasts?: string[] }).__toasts?.length, undefined, { timeout: 35_000 }).catch(() => undefined);
+    return this.page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
+  }
+
+  async loadingShown(): Promise<boolean> {
+    return this.page.getByTestId('loading').isVisible();
+  }
+
+  async loadingGoneWithin(ms: number): Promise<boolean> {
+    return this.page.getByTestId('loading').waitFor({ state: 'detached', timeout: ms }).then(() => true, () => false);
+  }
+
+  async sessionShareType(): Promise<string | null> {
+    await this.settled();
+    return this.page.evaluate(() => sessionStorage.getItem('wealth.shareType'));
+  }
+
+  async messagingLoginVisits(): Promise<number> {
+    await this.settled();
+    return this.requests.filter((path) => path === '/wx/login').length;
+  }
+}

@@ -1,0 +1,336 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { MessagingLogin, Navigator, Notifier, Query } from '../../../../src/application/ports/interaction';
+import { type Resolve, TOKENS } from '../../../../src/application/tokens';
+import { DETAIL_ROUTES, type DetailRoute } from '../../../../src/domain/catalog/template-route';
+import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
+import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
+import { buildContainer } from '../../../../src/infrastructure/di/container';
+import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
+import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
+import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
+import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
+import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
+import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
+import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
+import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/detail-texts';
+import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
+import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
+import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
+import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, StoreTasks } from '../../store-tasks';
+import { InProcessBank } from './in-process-bank';
+
+interface Location {
+  path: string;
+  query: Query;
+}
+
+const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
+
+/** Lets every promise chain the last action started run to its end (the bank answers in process). */
+const settle = async () => {
+  for (let tick = 0; tick < 25; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const summary = (product: Product): ProductSummaryView => {
+  const text = yieldTextOf(product);
+  return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
+};
+
+const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, ' ');
+
+/**
+ * The fast assembly: the store's view-models and use cases, wired by the real composition root,
+ * over the in-process mock bank. A "page load" builds a fresh container; the session store
+ * survives it, as sessionStorage does.
+ */
+export class DomainStore implements StoreTasks {
+  private readonly bank = new InProcessBank();
+  private readonly sessionStore = new MemorySessionStore();
+  private history: Location[] = [];
+  private openDialogs: Array<DialogView & { close: () => void }> = [];
+  private readonly toastLog: string[] = [];
+  private loginVisits = 0;
+  private scrollY = 0;
+  private resolve!: Resolve;
+  private stores!: UiStores;
+  private list: ProductListViewModel | null = null;
+  private detailPage: DetailViewModel | null = null;
+  private booting = false;
+
+  static async create(): Promise<DomainStore> {
+    const store = new DomainStore();
+    await store.bank.control('POST', '/__mock/reset');
+    return store;
+  }
+
+  async dispose(): Promise<void> {
+    this.openDialogs.forEach((dialog) => dialog.close());
+  }
+
+  // ---- the page loads ----------------------------------------------------------------------
+
+  private readonly notifier: Notifier = {
+    alert: (options) => new Promise<void>((resolve) => this.openDialogs.push({ title: options.title, message: options.message, close: resolve })),
+    confirm: (options) => new Promise<boolean>((resolve) => this.openDialogs.push({ title: options.title, message: options.message, close: () => resolve(true) })),
+    toast: (message) => void this.toastLog.push(message),
+  };
+
+  private readonly navigator: Navigator = {
+    go: (path, query) => this.arrive({ path, query: query ?? {} }, 'push'),
+    replace: (path, query) => this.arrive({ path, query: query ?? {} }, 'replace'),
+    back: () => {
+      if (this.history.length > 1) {
+        this.leave();
+        this.history.pop();
+        void this.visit(this.here);
+      } else this.arrive({ path: '/', query: {} }, 'replace');
+    },
+  };
+
+  private readonly messagingLogin: MessagingLogin = {
+    login: (returnTo) => {
+      this.loginVisits += 1;
+      void this.bank.bank.handle({ method: 'GET', path: '/wx/login', query: { redirect: returnTo }, body: undefined }).then((answer) => {
+        const back = new URL(answer.redirect ?? '/', 'http://store.local');
+        return this.load(back.pathname, Object.fromEntries(back.searchParams));
+      });
+    },
+  };
+
+  private get here(): Location {
+    return this.history[this.history.length - 1];
+  }
+
+  /** A full page load at this address: a new app over the same session storage. */
+  private async load(path: string, query: Query): Promise<void> {
+    this.history = [{ path, query }];
+    this.list = null;
+    this.detailPage = null;
+    const { resolve } = buildContainer({
+      notifier: this.notifier,
+      navigator: this.navigator,
+      messagingLogin: this.messagingLogin,
+      currentLocation: () => withQuery(this.here.path, this.here.query),
+      sessionStore: this.sessionStore,
+      bridge: (ids) => new BrowserStandInBridge(ids),
+      clock: systemClock,
+      ids: cryptoIds,
+      logger: { warn: () => undefined },
+      httpAdapter: this.bank.adapter,
+    });
+    this.resolve = resolve;
+    this.stores = createUiStores(resolve);
+    this.booting = true;
+    const entered = path === '/shareTypeError' || (await resolve(TOKENS.enterStore).run(path, query));
+    this.booting = false;
+    if (entered) await this.visit(this.here);
+    await settle();
+  }
+
+  private arrive(location: Location, how: 'push' | 'replace'): void {
+    if (!this.booting) this.leave();
+    if (how === 'push') this.history.push(location);
+    else this.history[this.history.length - 1] = location;
+    if (!this.booting || location.path === '/shareTypeError') void this.visit(location);
+  }
+
+  /** What the page's component does when it unmounts. */
+  private leave(): void {
+    if (this.here?.path === '/') this.stores.home.rememberScroll(this.scrollY);
+  }
+
+  /** What the routed page's component does when it mounts. */
+  private async visit({ path, query }: Location): Promise<void> {
+    this.scrollY = 0;
+    if (path === '/') {
+      if (this.stores.home.status === 'loaded') this.scrollY = this.stores.home.scrollY;
+      await this.stores.home.open();
+    } else if (path === '/list') {
+      this.list = createProductListViewModel(this.resolve);
+      await this.list.showKind(query.kind === 'demand' ? 'demand' : 'term');
+    } else if (path === '/wxPrdDetail') {
+      await this.resolve(TOKENS.openProductDetail).run(query.prdCode);
+    } else if ((DETAIL_ROUTES as readonly string[]).includes(path) || path === '/buy') {
+      this.detailPage = createDetailViewModel(this.resolve);
+      await this.detailPage.load(query.prdCode);
+    }
+  }
+
+  // ---- the mock bank -----------------------------------------------------------------------
+
+  async useFaults(rules: FaultRule[]): Promise<void> {
+    await this.bank.control('POST', '/__mock/faults', { rules });
+  }
+
+  async usePersona(id: string): Promise<void> {
+    await this.bank.control('POST', '/__mock/persona', { id });
+  }
+
+  async requestCount(pathEnd: string): Promise<number> {
+    return this.bank.countEndingWith(pathEnd);
+  }
+
+  async traceRecords(): Promise<Array<Record<string, string>>> {
+    await this.resolve(TOKENS.behaviourTracer).flush();
+    return this.bank.bank.db.get('behaviors').value() as Array<Record<string, string>>;
+  }
+
+  async bankProducts(): Promise<Array<Record<string, string>>> {
+    return this.bank.bank.db.get('products').value() as Array<Record<string, string>>;
+  }
+
+  // ---- moving around -----------------------------------------------------------------------
+
+  open(link: Record<string, string>, path = '/'): Promise<void> {
+    return this.load(path, link);
+  }
+
+  reopen(path: string, query: Record<string, string> = {}): Promise<void> {
+    return this.load(path, query);
+  }
+
+  openProduct(code: string): Promise<void> {
+    return this.load('/wxPrdDetail', { prdCode: code });
+  }
+
+  async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
+    const product = this.stores.home.sections[KINDS[kind]].products[index - 1];
+    this.navigator.go('/wxPrdDetail', { prdCode: product.prdCode });
+    await settle();
+  }
+
+  async goBack(): Promise<void> {
+    this.navigator.back();
+    await settle();
+  }
+
+  async scrollHomeTo(y: number): Promise<void> {
+    this.scrollY = y;
+  }
+
+  async homeScroll(): Promise<number> {
+    return this.scrollY;
+  }
+
+  async openOneMinute(): Promise<void> {
+    this.navigator.go('/onemtufm');
+    await settle();
+  }
+
+  async openList(kind: ProductKindName): Promise<void> {
+    this.navigator.go('/list', { kind: KINDS[kind] });
+    await settle();
+  }
+
+  // ---- what the customer sees --------------------------------------------------------------
+
+  async currentPage(): Promise<string> {
+    const path = this.here.path;
+    if (path === '/') return '理财首页';
+    return path in DETAIL_TITLES ? `${DETAIL_TITLES[path as DetailRoute]}详情页` : path;
+  }
+
+  async pageShows(text: string): Promise<boolean> {
+    return this.pageTexts().some((shown) => shown.includes(text));
+  }
+
+  private pageTexts(): string[] {
+    const path = this.here.path;
+    if (path === '/shareTypeError') return [staticText(ShareTypeErrorPage)];
+    if (path === '/onemtufm') return [staticText(OneMinutePage)];
+    if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
+    if (path === '/buy') return [...Object.values(BUY_TEXT), this.detailPage?.product?.prdName ?? ''];
+    if (this.detailPage?.state === 'failed') return [DETAIL_TEXT.loadFailed];
+    return this.detailPage?.product ? [this.detailPage.product.prdName, ...this.detailPage.facts.flat()] : [];
+  }
+
+  async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
+    const section = this.stores.home.sections[KINDS[kind]];
+    const message = section.failed ? BROWSE_TEXT.listFailed : section.products.length === 0 ? BROWSE_TEXT.listEmpty : null;
+    return { products: section.products.map(summary), message };
+  }
+
+  async detail(): Promise<DetailView> {
+    const page = this.detailPage;
+    if (!page?.product || !page.bottomBar) throw new Error(`no product detail is shown at ${this.here.path}`);
+    const share = page.shareQuery;
+    return {
+      family: DETAIL_TITLES[this.here.path as DetailRoute],
+      name: page.product.prdName,
+      yieldValue: page.yieldText?.value ?? '',
+      yieldLabel: page.yieldText?.label ?? '',
+      facts: Object.fromEntries(page.facts),
+      bottomBar: { kind: page.bottomBar.kind, text: page.bottomBar.text, actionable: page.bottomBar.kind === 'buy' },
+      shareLink: share && withQuery('/wxPrdDetail', share),
+    };
+  }
+
+  async tapBuy(): Promise<void> {
+    this.detailPage?.buy();
+    await settle();
+  }
+
+  async retry(): Promise<void> {
+    await this.detailPage?.retry();
+    await settle();
+  }
+
+  // ---- the product list --------------------------------------------------------------------
+
+  async listed(): Promise<ProductSummaryView[]> {
+    return (this.list?.products ?? []).map(summary);
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.list?.hasMore) await this.list.loadMore();
+  }
+
+  async pullToRefresh(): Promise<void> {
+    await this.list?.refresh();
+  }
+
+  async sortBy(sort: '收益率' | '业绩比较基准'): Promise<void> {
+    await this.list?.sortBy(sort === '收益率' ? '1' : '3');
+  }
+
+  async listEnd(): Promise<string> {
+    return this.list?.footer.text ?? '';
+  }
+
+  // ---- dialogs, toasts, session ------------------------------------------------------------
+
+  async dialog(): Promise<DialogView | null> {
+    const open = this.openDialogs[0];
+    return open ? { title: open.title, message: open.message } : null;
+  }
+
+  async confirmDialog(): Promise<void> {
+    const open = this.openDialogs.shift();
+    if (!open) throw new Error('no dialog is open');
+    open.close();
+    await settle();
+  }
+
+  async toasts(): Promise<string[]> {
+    return [...this.toastLog];
+  }
+
+  async loadingShown(): Promise<boolean> {
+    throw new Error('the loading indicator is about timing: a @browser-only scenario');
+  }
+
+  async loadingGoneWithin(): Promise<boolean> {
+    throw new Error('the loading indicator is about timing: a @browser-only scenario');
+  }
+
+  async sessionShareType(): Promise<string | null> {
+    return this.sessionStore.get('shareType');
+  }
+
+  async messagingLoginVisits(): Promise<number> {
+    return this.loginVisits;
+  }
+}

@@ -1,0 +1,53 @@
+import { defineParameterType } from '@cucumber/cucumber';
+import type { FaultRule, ProductKindName } from './store-tasks';
+
+/** The bank's services as analysts name them, and the path each answers on. */
+export const SERVICES: Record<string, string> = {
+  产品详情服务: 't100003',
+  定期产品列表服务: 't100001',
+  活期产品列表服务: 't100002',
+  客户信息服务: 'api/dbank/custInfo',
+  银行App客户认证服务: 'api/dbank/showUniCusInfo',
+  微信客户信息服务: 'api/dbank/queryCustomerInfo',
+};
+
+defineParameterType({
+  name: 'service',
+  regexp: new RegExp(Object.keys(SERVICES).join('|')),
+  transformer: (name: string) => SERVICES[name],
+});
+
+/** Faults as analysts name them; each affects the next answer only. */
+const FAULTS: Array<[RegExp, (match: RegExpMatchArray) => Omit<FaultRule, 'path'>]> = [
+  [/^下一次超时$/, () => ({ delayMs: 31_000, times: 1 })],
+  [/^下一次返回HTTP状态(\d+)$/, (m) => ({ status: Number(m[1]), times: 1 })],
+  [/^下一次断开连接$/, () => ({ drop: true, times: 1 })],
+  [/^下一次返回无法识别的数据$/, () => ({ malformed: true, times: 1 })],
+  [/^下一次返回业务码(\w+)$/, (m) => ({ code: m[1], msg: '', times: 1 })],
+  [/^下一次延迟(\d+)秒$/, (m) => ({ delayMs: Number(m[1]) * 1000, times: 1 })],
+  [/^暂时故障$/, () => ({ status: 500 })],
+];
+
+defineParameterType({
+  name: 'fault',
+  regexp: /下一次超时|下一次延迟\d+秒|下一次返回HTTP状态\d+|下一次断开连接|下一次返回无法识别的数据|下一次返回业务码\w+|暂时故障/,
+  transformer: (text: string) => {
+    for (const [pattern, rule] of FAULTS) {
+      const match = text.match(pattern);
+      if (match) return rule(match);
+    }
+    throw new Error(`Unknown fault: ${text}`);
+  },
+});
+
+defineParameterType({
+  name: 'kind',
+  regexp: /定期理财|活期理财/,
+  transformer: (text: string) => text as ProductKindName,
+});
+
+defineParameterType({
+  name: 'mode',
+  regexp: /银行App|微信分享/,
+  transformer: (text: string) => (text === '银行App' ? '02' : '01'),
+});

@@ -1,0 +1,90 @@
+/**
+ * What a scenario can do and see, in business terms. Each assembly implements all of it:
+ * domain (view-models and use cases over the in-process mock bank, seconds) and browser
+ * (Chromium on the production build with the mock bank).
+ */
+export type EntryMode = '01' | '02';
+export type ProductKindName = '定期理财' | '活期理财';
+
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: string;
+  msg?: string;
+  delayMs?: number;
+  drop?: boolean;
+  malformed?: boolean;
+  times?: number;
+}
+
+export interface ProductSummaryView {
+  code: string;
+  name: string;
+  yieldValue: string;
+  yieldLabel: string;
+  minPurchase: string;
+  risk: string;
+}
+
+export interface DetailView {
+  family: string;
+  name: string;
+  yieldValue: string;
+  yieldLabel: string;
+  facts: Record<string, string>;
+  bottomBar: { kind: 'buy' | 'soldOut' | 'unavailable' | 'preSale'; text: string; actionable: boolean };
+  shareLink: string | null;
+}
+
+export interface DialogView {
+  title: string;
+  message: string;
+}
+
+export interface StoreTasks {
+  // the mock bank
+  useFaults(rules: FaultRule[]): Promise<void>;
+  usePersona(id: string): Promise<void>;
+  requestCount(pathEnd: string): Promise<number>;
+  traceRecords(): Promise<Array<Record<string, string>>>;
+  /** The products as the mock bank holds them (its raw records). */
+  bankProducts(): Promise<Array<Record<string, string>>>;
+
+  // entering and moving around
+  open(link: Record<string, string>, path?: string): Promise<void>;
+  reopen(path: string, query?: Record<string, string>): Promise<void>;
+  openProduct(code: string): Promise<void>;
+  openProductFromHome(kind: ProductKindName, index: number): Promise<void>;
+  goBack(): Promise<void>;
+  scrollHomeTo(y: number): Promise<void>;
+  homeScroll(): Promise<number>;
+
+  // what the customer sees
+  currentPage(): Promise<string>;
+  pageShows(text: string): Promise<boolean>;
+  homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }>;
+  detail(): Promise<DetailView>;
+  tapBuy(): Promise<void>;
+  retry(): Promise<void>;
+  openOneMinute(): Promise<void>;
+
+  // the product list
+  openList(kind: ProductKindName): Promise<void>;
+  listed(): Promise<ProductSummaryView[]>;
+  loadMore(): Promise<void>;
+  pullToRefresh(): Promise<void>;
+  sortBy(sort: '收益率' | '业绩比较基准'): Promise<void>;
+  listEnd(): Promise<string>;
+
+  // dialogs and toasts
+  dialog(): Promise<DialogView | null>;
+  confirmDialog(): Promise<void>;
+  toasts(): Promise<string[]>;
+  loadingShown(): Promise<boolean>;
+  loadingGoneWithin(ms: number): Promise<boolean>;
+
+  // who the session says the customer is
+  sessionShareType(): Promise<string | null>;
+  messagingLoginVisits(): Promise<number>;
+}
