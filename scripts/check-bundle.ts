@@ -1,0 +1,17 @@
+import { DEV_PANEL, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO } from './chunks';
+
+/** The production bundle's standing rules (DEVELOPERS.md standards, issue 2 targets). */
+const ENTRY_BUDGET_KIB = 175;
+
+const chunks = readChunks();
+const entry = entryClosure(chunks);
+const entryKiB = gzipKiB(entry.map((chunk) => chunk.file));
+const checks: Array<[string, boolean]> = [
+  ['chunks were mapped', chunks.length > 0 && entry.length > 0],
+  ['G2 is not in the entry chunk', !hasModule(entry, G2)],
+  ['sm-crypto is not in the entry chunk', !hasModule(entry, SM_CRYPTO)],
+  ['the persona switcher is absent from the production bundle', !hasModule(chunks, DEV_PANEL)],
+  [`entry JS ${entryKiB} KiB gzip ≤ ${ENTRY_BUDGET_KIB} KiB`, entryKiB <= ENTRY_BUDGET_KIB],
+];
+checks.forEach(([name, ok]) => console.log(`${ok ? '✓' : '✗'} ${name}`));
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

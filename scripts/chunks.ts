@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export interface ChunkInfo {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+export const readChunks = (dist = 'dist'): ChunkInfo[] => JSON.parse(readFileSync(`${dist}/.vite/chunks.json`, 'utf8')) as ChunkInfo[];
+
+/** The entry chunk and everything it imports statically: what loads before the first render. */
+export function entryClosure(chunks: ChunkInfo[]): ChunkInfo[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const seen = new Map<string, ChunkInfo>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.set(file, chunk);
+    chunk.imports.forEach(visit);
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.file));
+  return [...seen.values()];
+}
+
+export const gzipKiB = (files: string[], dist = 'dist') =>
+  Math.round((files.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`)).length, 0) / 1024) * 10) / 10;
+
+export const hasModule = (chunks: ChunkInfo[], pattern: RegExp) => chunks.some((chunk) => chunk.modules.some((id) => pattern.test(id)));
+
+export const G2 = /node_modules\/@antv\/g2\//;
+export const SM_CRYPTO = /node_modules\/sm-crypto\//;
+export const DEV_PANEL = /src\/ui\/dev\/PersonaPanel/;

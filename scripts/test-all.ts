@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/**
+ * npm test: every check CI runs, in order, with one closing line "N passed, N failed" summed
+ * over every runner (tests counted one by one; a check such as typecheck counts as one).
+ */
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const FEATURES_ENV = { TSX_TSCONFIG_PATH: 'tsconfig.features.json', NODE_OPTIONS: '--import=tsx' };
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+const check = (name: string, ok: boolean): Tally => {
+  console.log(`\n${ok ? '✓' : '✗'} ${name}\n`);
+  return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+};
+
+function vitest(): Tally {
+  rmSync('reports/vitest.json', { force: true });
+  const ok = run('npx', ['vitest', 'run']);
+  if (!existsSync('reports/vitest.json')) return check('unit tests (no report)', false);
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  console.log(`unit tests: ${report.numPassedTests} passed, ${failed} failed`);
+  return { passed: report.numPassedTests, failed: report.numTotalTests === 0 ? failed + 1 : failed };
+}
+
+interface CucumberStep { result: { status: string } }
+interface CucumberScenario { name: string; type: string; steps: CucumberStep[] }
+
+function features(profile: 'domain' | 'browser'): Tally {
+  const reportFile = `reports/features-${profile}.json`;
+  rmSync(reportFile, { force: true });
+  const ok = run('npx', ['cucumber-js', '-p', profile], FEATURES_ENV);
+  if (!existsSync(reportFile)) return check(`features (${profile}): no report`, false);
+  const scenarios = (JSON.parse(readFileSync(reportFile, 'utf8')) as Array<{ elements: CucumberScenario[] }>)
+    .flatMap((feature) => feature.elements.filter((element) => element.type === 'scenario'));
+  const failed = scenarios.filter((s) => s.steps.some((step) => step.result.status !== 'passed' && step.result.status !== 'skipped') || s.steps.every((step) => step.result.status === 'skipped')).length;
+  const tally = { passed: scenarios.length - failed, failed: failed + (ok || failed > 0 ? 0 : 1) };
+  if (scenarios.length === 0) tally.failed += 1;
+  console.log(`features (${profile}): ${tally.passed} passed, ${tally.failed} failed`);
+  return tally;
+}
+
+const steps: Array<() => Tally> = [
+  () => check('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])),
+  () => check('lint', run('npx', ['eslint', '.'])),
+  () => check('layers (dependency-cruiser)', run('npx', ['tsx', 'scripts/check-layers.ts'])),
+  vitest,
+  () => check('production build', run('npx', ['vite', 'build'])),
+  () => check('bundle rules', run('npx', ['tsx', 'scripts/check-bundle.ts'])),
+  () => features('domain'),
+  () => features('browser'),
+];
+
+const total = steps.reduce<Tally>((sum, step) => {
+  const tally = step();
+  return { passed: sum.passed + tally.passed, failed: sum.failed + tally.failed };
+}, { passed: 0, failed: 0 });
+
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

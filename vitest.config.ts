@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts'],
+    environment: 'node',
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
+  },
+});
