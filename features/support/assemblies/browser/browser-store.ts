@@ -260,7 +260,7 @@ export class BrowserStore implements StoreTasks {
     const cdp = await this.context.newCDPSession(this.page);
     const x = list.x + list.width / 2;
     const y = list.y + 20;
-    const touch = (type: string, dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
     await touch('touchStart', 0);
     for (let dy = 20; dy <= 400; dy += 20) await touch('touchMove', dy);
     const refreshed = this.page.waitForResponse((response) => /t10000[12]/.test(response.url()));

@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO } from '../scripts/chunks';
+import { startStore } from '../scripts/store-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/browser-store';
+
+/**
+ * npm run bench: builds for production (the npm script), serves it with the mock bank, and
+ * measures each route: the gzip KiB of JS it loads before its first render, and the median of
+ * 3 Lighthouse mobile runs. Prints a table and writes bench/results.json.
+ */
+const ROUTES: Record<string, string> = {
+  '/': '/?shareType=02',
+  '/expected': '/expected?shareType=02&prdCode=EXP0000001',
+};
+const RUNS = 3;
+
+interface RouteFigures {
+  entryJsGzipKiB: number;
+  lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The JS files a route requests until its first screen is drawn and the network is quiet. */
+async function jsLoadedBy(url: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })).newPage();
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) files.push(path.replace(/^\//, ''));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return files;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(base: string, path: string): Promise<RouteFigures> {
+  const url = `${base}${path}`;
+  const entryJsGzipKiB = gzipKiB([...new Set(await jsLoadedBy(url))]);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
+  return {
+    entryJsGzipKiB,
+    lighthouse: {
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    },
+  };
+}
+
+const chunks = readChunks();
+const entry = entryClosure(chunks);
+const store = await startStore('production', { port: 0, mockPort: 0 });
+const routes: Record<string, RouteFigures> = {};
+try {
+  for (const [key, path] of Object.entries(ROUTES)) routes[key] = await measure(store.url, path);
+} finally {
+  await store.close();
+}
+
+const results = { entryChunkHasG2: hasModule(entry, G2), entryChunkHasSmCrypto: hasModule(entry, SM_CRYPTO), routes };
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+console.log(`\nentry chunk has G2: ${results.entryChunkHasG2}   has sm-crypto: ${results.entryChunkHasSmCrypto}\n`);
+console.log('| route | entry JS gzip KiB | Lighthouse | LCP ms | TBT ms | CLS |');
+console.log('|---|---|---|---|---|---|');
+for (const [route, f] of Object.entries(routes)) {
+  console.log(`| ${route} | ${f.entryJsGzipKiB} | ${f.lighthouse.performance} | ${f.lighthouse.lcpMs} | ${f.lighthouse.tbtMs} | ${f.lighthouse.cls} |`);
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { HttpClient } from './http-client';
+import { HttpProductCatalog } from './http-product-catalog';
+import { HttpCustomerDirectory } from './http-customer-directory';
+
+type Answer = { status?: number; body?: unknown; raw?: string; error?: 'timeout' | 'network' };
+
+/** A transport that records what the client sent and answers as told. */
+function transport(answer: Answer | ((config: InternalAxiosRequestConfig) => Answer)) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const a = typeof answer === 'function' ? answer(config) : answer;
+    if (a.error === 'timeout') throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
+    if (a.error === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { data: a.raw ?? JSON.stringify(a.body), status: a.status ?? 200, statusText: '', headers: {}, config, request: {} };
+    if (!config.validateStatus!(response.status)) throw new AxiosError('bad status', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  let active = 0;
+  let peak = 0;
+  const client = new HttpClient({ adapter, activity: { started: () => (peak = Math.max(peak, ++active)), ended: () => void active-- } });
+  return { client, sent, activity: () => ({ active, peak }) };
+}
+
+const product = { prdCode: 'EXP0000001', prdName: '安心收益180天', prdTemplate: 'D100', prdCategory: '0', prdKind: 'term', pfirstAmt: '10000.00', pAddAmt: '1.00', remainAmt: '52345678.90', investAmt: '100000000.00', tiers: [] };
+
+describe('HttpClient', () => {
+  it('GETs h5 queries under /h5/api/query/ with a 30 s timeout and unwraps result', async () => {
+    const { client, sent, activity } = transport({ body: { success: true, code: '000000', msg: '成功', result: { ok: 1 } } });
+    await expect(client.query('t100003', { prdCode: 'X1' })).resolves.toEqual({ kind: 'ok', value: { ok: 1 } });
+    expect(sent[0]).toMatchObject({ method: 'get', url: '/h5/api/query/t100003', params: { prdCode: 'X1' }, timeout: 30_000 });
+    expect(activity()).toEqual({ active: 0, peak: 1 });
+  });
+
+  it('POSTs dbank calls under /api/dbank/ (or an absolute path) and unwraps response', async () => {
+    const { client, sent } = transport({ body: { success: true, response: { list: [] } } });
+    await expect(client.post('custInfo', { accType: '2' })).resolves.toEqual({ kind: 'ok', value: { list: [] } });
+    await client.post('/wx/dbank/api/queryCustomerInfo', {});
+    expect(sent.map((c) => [c.method, c.url])).toEqual([['post', '/api/dbank/custInfo'], ['post', '/wx/dbank/api/queryCustomerInfo']]);
+    expect(JSON.parse(sent[0].data)).toEqual({ accType: '2' });
+  });
+
+  it.each<[Answer, string]>([
+    [{ error: 'timeout' }, '连接超时，请检查网络再重新连接'],
+    [{ error: 'network' }, '错误：网络连接已中断，请稍后重试'],
+    [{ status: 504, body: {} }, '404请求找不到了'],
+    [{ status: 404, body: { success: false } }, '404请求找不到了'],
+    [{ status: 403, body: {} }, '权限不足,请联系管理员!'],
+    [{ status: 555, body: {} }, '重复请求'],
+    [{ status: 500, body: {} }, '错误：服务暂时不可用（500）'],
+    [{ raw: '<html><body>502 Bad Gateway</body></html>' }, '错误：服务返回的数据无法识别，请稍后重试'],
+    [{ raw: '' }, '错误：服务返回的数据无法识别，请稍后重试'],
+  ])('turns %j into the catalogue message', async (answer, message) => {
+    const { client, activity } = transport(answer);
+    await expect(client.post('custInfo', {})).resolves.toEqual({ kind: 'networkError', message });
+    expect(activity().active).toBe(0);
+  });
+
+  it('passes business errors to the catalogue', async () => {
+    const { client } = transport({ body: { success: false, code: 'E1014', msg: '客户信息已失效' } });
+    await expect(client.post('custInfo', {})).resolves.toEqual({ kind: 'sessionInvalid', message: '客户信息已失效' });
+  });
+});
+
+describe('gateways', () => {
+  it('lists products with the fixed channel and sort, parsing amounts exactly', async () => {
+    const { client, sent } = transport({ body: { success: true, result: { lineList: [product], totNum: '37' } } });
+    const outcome = await new HttpProductCatalog(client).list('term', { offSet: 10, queryNum: 10, sort: { sortType: '3', sortOrder: 'asc' } });
+    expect(sent[0]).toMatchObject({ url: '/h5/api/query/t100001', params: { offSet: 10, queryNum: 10, channel: 'Q', sortType: '3', sortOrder: 'asc' } });
+    expect(outcome.kind === 'ok' && outcome.value.total).toBe(37);
+    expect(outcome.kind === 'ok' && outcome.value.products[0].remainAmt).toEqual({ fen: 5234567890n });
+  });
+
+  it('reads demand products from t100002', async () => {
+    const { client, sent } = transport({ body: { success: true, result: { lineList: [], totNum: 0 } } });
+    await new HttpProductCatalog(client).list('demand', { offSet: 0, queryNum: 5 });
+    expect(sent[0].url).toBe('/h5/api/query/t100002');
+  });
+
+  it.each([
+    ['a list that is not a list', { lineList: 'x', totNum: 1 }],
+    ['a product without a code', { lineList: [{ ...product, prdCode: '' }], totNum: 1 }],
+    ['an amount that is not a decimal', { lineList: [{ ...product, remainAmt: '1e9' }], totNum: 1 }],
+    ['tiers that are not a list', { lineList: [{ ...product, tiers: {} }], totNum: 1 }],
+  ])('rejects %s as malformed', async (_name, result) => {
+    const { client } = transport({ body: { success: true, result } });
+    const outcome = await new HttpProductCatalog(client).list('term', { offSet: 0, queryNum: 5 });
+    expect(outcome).toEqual({ kind: 'networkError', message: '错误：服务返回的数据无法识别，请稍后重试' });
+  });
+
+  it('reads the detail from result.prdDetail and resolves a missing product as absent', async () => {
+    const found = transport({ body: { success: true, result: { prdDetail: { ...product, isPrivate: '1' } } } });
+    const outcome = await new HttpProductCatalog(found.client).detail('EXP0000001');
+    expect(outcome.kind === 'ok' && outcome.value.isPrivate).toBe(true);
+    const missing = transport({ body: { success: false, code: 'E0101', msg: '无此产品', result: null } });
+    await expect(new HttpProductCatalog(missing.client).detail('NOPE')).resolves.toEqual({ kind: 'absent' });
+  });
+
+  it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {
+    const { client, sent } = transport({ body: { success: true, response: { cusNm: '张晓明', idNo: '1101', mobile: '138', signCard: '6222', hasSameCard: '1', empFlg: '0', list: [{ cardNo: '6222', bankName: '本行', signFlag: '1' }] } } });
+    const outcome = await new HttpCustomerDirectory(client).customerInfo();
+    expect(JSON.parse(sent[0].data)).toEqual({ accType: '2', idType: '0' });
+    expect(outcome).toMatchObject({ kind: 'ok', value: { cusNm: '张晓明', hasSameCard: true, hasTradingPassword: false, cards: [{ signed: true }] } });
+  });
+
+  it('binds the bank-app token through showUniCusInfo', async () => {
+    const { client, sent } = transport({ body: { success: true, response: { list: [{ cusNm: '张晓明' }] } } });
+    await expect(new HttpCustomerDirectory(client).signInWithToken('tok')).resolves.toEqual({ kind: 'ok', value: { cusNm: '张晓明' } });
+    expect(JSON.parse(sent[0].data)).toEqual({ tokenId: 'tok' });
+  });
+});
