@@ -1,0 +1,46 @@
+import { NO_SUCH_PRODUCT } from '../envelopes';
+import { exactly, optionalChoice, requiredText, wholeNumber } from '../params';
+import type { SeedProduct } from '../seed/products';
+import type { Handler, HandlerContext } from './context';
+
+const CODE = /^[A-Za-z0-9]{1,32}$/;
+
+const benchmarkTop = (p: SeedProduct) => {
+  const top = p.formatModelComment.split('-').pop()?.replace('%', '');
+  return top ? Number.parseFloat(top) : NaN;
+};
+
+/** SPEC §9 sorting: by yield (1, high to low) or by the benchmark's upper bound (3) in either direction. */
+function sorted(products: SeedProduct[], sortType: '1' | '3', sortOrder: 'desc' | 'asc'): SeedProduct[] {
+  const byCode = (a: SeedProduct, b: SeedProduct) => a.prdCode.localeCompare(b.prdCode);
+  if (sortType === '1') return [...products].sort((a, b) => Number(b.yearClientRatio) - Number(a.yearClientRatio) || byCode(a, b));
+  const sign = sortOrder === 'desc' ? -1 : 1;
+  return [...products].sort((a, b) => {
+    const [x, y] = [benchmarkTop(a), benchmarkTop(b)];
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1; // no benchmark: last
+    return (Number.isNaN(x) ? 0 : sign * (x - y)) || byCode(a, b);
+  });
+}
+
+const productList = (kind: SeedProduct['prdKind']): Handler => ({ db, query }: HandlerContext) => {
+  const offSet = wholeNumber(query, 'offSet', 0, 100_000);
+  const queryNum = wholeNumber(query, 'queryNum', 1, 100);
+  exactly(query, 'channel', 'Q');
+  const sortType = optionalChoice(query, 'sortType', ['1', '3'] as const, '1');
+  const sortOrder = optionalChoice(query, 'sortOrder', ['desc', 'asc'] as const, 'desc');
+  const shelf = db.get('products').value().filter((p) => p.prdKind === kind && p.isPrivate !== '1');
+  return { lineList: sorted(shelf, sortType, sortOrder).slice(offSet, offSet + queryNum), totNum: shelf.length };
+};
+
+export function findProduct(context: HandlerContext, params = context.query): SeedProduct {
+  const prdCode = requiredText(params, 'prdCode', CODE);
+  const product = context.db.get('products').value().find((p) => p.prdCode === prdCode);
+  if (!product) throw NO_SUCH_PRODUCT;
+  return product;
+}
+
+export const catalogHandlers: Record<string, Handler> = {
+  'GET /h5/api/query/t100001': productList('term'),
+  'GET /h5/api/query/t100002': productList('demand'),
+  'GET /h5/api/query/t100003': (context) => ({ prdDetail: findProduct(context) }),
+};

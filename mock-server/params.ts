@@ -1,0 +1,32 @@
+import { BadRequest } from './envelopes';
+
+export type Params = Record<string, unknown>;
+
+/** Reads the parameters of a query string or a JSON body, refusing what is missing or ill-typed. */
+export const asParams = (value: unknown): Params => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Params) : {});
+
+export function requiredText(params: Params, name: string, pattern = /^.{1,200}$/): string {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') throw new BadRequest(`参数错误：${name} 不能为空`);
+  if (typeof value !== 'string' || !pattern.test(value)) throw new BadRequest(`参数错误：${name} 格式不正确`);
+  return value;
+}
+
+export function optionalChoice<T extends string>(params: Params, name: string, choices: readonly T[], fallback: T): T {
+  const value = params[name];
+  if (value === undefined || value === '') return fallback;
+  if (!choices.includes(value as T)) throw new BadRequest(`参数错误：${name} 只能是 ${choices.join('、')}`);
+  return value as T;
+}
+
+export function wholeNumber(params: Params, name: string, min: number, max: number): number {
+  const value = params[name];
+  if (value === undefined || value === '') throw new BadRequest(`参数错误：${name} 不能为空`);
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new BadRequest(`参数错误：${name} 必须是${min}到${max}之间的整数`);
+  return n;
+}
+
+export function exactly(params: Params, name: string, expected: string): void {
+  if (params[name] !== expected) throw new BadRequest(`参数错误：${name} 必须是 ${expected}`);
+}

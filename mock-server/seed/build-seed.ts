@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { buildCustomers, type SeedCustomer } from './personas';
+import { buildProducts, type SeedProduct } from './products';
+
+export interface MockDb {
+  products: SeedProduct[];
+  personas: Array<{ id: string; description: string }>;
+  customers: SeedCustomer[];
+  behaviors: Array<Record<string, unknown>>;
+  orders: Array<Record<string, unknown>>;
+}
+
+/** The mock bank's whole world on a given day (YYYY-MM-DD), built fresh on every reset. */
+export function buildSeed(today: string): MockDb {
+  const day = dayjs(today);
+  const customers = buildCustomers(day);
+  return {
+    products: buildProducts(day),
+    personas: customers.map(({ id, description }) => ({ id, description })),
+    customers,
+    behaviors: [],
+    orders: [],
+  };
+}

@@ -1,0 +1,66 @@
+import dayjs from 'dayjs';
+
+export interface SeedCard {
+  cardNo: string;
+  bankName: string;
+  signFlag: string;
+}
+
+export interface SeedCustomer {
+  /** The persona id. */
+  id: string;
+  description: string;
+  cusNm: string;
+  idNo: string;
+  mobile: string;
+  cards: SeedCard[];
+  signCard: string;
+  hasSameCard: string;
+  empFlg: string;
+  /** The development PIN (the same for every persona; documented in the README). */
+  pin: string;
+  riskRecord: { riskLevel: string; riskName: string; evaluatedAt: string } | null;
+  holdings: Array<{ prdCode: string; vol: string; amt: string }>;
+}
+
+export const DEVELOPMENT_PIN = '147258';
+
+const SIGNED = '6222021234567890123';
+const OTHER = '6222029876543210987';
+const cards = (signed: boolean): SeedCard[] => [
+  { cardNo: SIGNED, bankName: '本行借记卡', signFlag: signed ? '1' : '0' },
+  { cardNo: OTHER, bankName: '本行借记卡', signFlag: '0' },
+];
+
+export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
+  const evaluated = today.subtract(90, 'day').format('YYYY-MM-DD');
+  const c3 = { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: evaluated };
+  const holdings = [
+    { prdCode: 'CUR0000001', vol: '20000.00', amt: '20000.00' },
+    { prdCode: 'EXP0000001', vol: '50000.00', amt: '50000.00' },
+  ];
+  const customer = (id: string, description: string, cusNm: string, n: number, overrides: Partial<SeedCustomer> = {}): SeedCustomer => ({
+    id,
+    description,
+    cusNm,
+    idNo: `11010119900307${String(1000 + n)}`,
+    mobile: `1381234${String(5670 + n)}`,
+    cards: cards(true),
+    signCard: SIGNED,
+    hasSameCard: '1',
+    empFlg: '1',
+    pin: DEVELOPMENT_PIN,
+    riskRecord: c3,
+    holdings,
+    ...overrides,
+  });
+  return [
+    customer('default', '默认客户：已签约、已设交易密码、C3风评有效、持有活期和定期产品', '张晓明', 1),
+    customer('no-password', '未设置交易密码（empFlg 0）', '李明华', 2, { empFlg: '0' }),
+    customer('unsigned', '没有理财签约卡', '王芳', 3, { cards: cards(false), signCard: '', hasSameCard: '0' }),
+    customer('card-mismatch', '有理财签约卡，但当前使用的不是签约卡', '赵磊', 4, { hasSameCard: '0' }),
+    customer('no-risk-record', '没有风险承受能力评估记录', '陈静', 5, { riskRecord: null }),
+    customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: { riskLevel: 'C1', riskName: '保守型', evaluatedAt: evaluated } }),
+    customer('new-customer', '新客户：没有持仓，也没有交易记录', '周婷', 7, { holdings: [] }),
+  ];
+}
