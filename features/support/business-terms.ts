@@ -8,7 +8,7 @@ export const SERVICES: Record<string, string> = {
   活期产品列表服务: 't100002',
   客户信息服务: 'api/dbank/custInfo',
   银行App客户认证服务: 'api/dbank/showUniCusInfo',
-  微信客户信息服务: 'api/dbank/queryCustomerInfo',
+  微信客户信息服务: 'wx/dbank/api/queryCustomerInfo',
 };
 
 defineParameterType({

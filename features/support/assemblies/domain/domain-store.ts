@@ -16,6 +16,7 @@ import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
 import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/detail-texts';
+import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
@@ -39,7 +40,7 @@ const summary = (product: Product): ProductSummaryView => {
   return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
 };
 
-const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, ' ');
+const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, '');
 
 /**
  * The fast assembly: the store's view-models and use cases, wired by the real composition root,
@@ -58,6 +59,7 @@ export class DomainStore implements StoreTasks {
   private stores!: UiStores;
   private list: ProductListViewModel | null = null;
   private detailPage: DetailViewModel | null = null;
+  private opener: ProductOpenerViewModel | null = null;
   private booting = false;
 
   static async create(): Promise<DomainStore> {
@@ -109,6 +111,7 @@ export class DomainStore implements StoreTasks {
     this.history = [{ path, query }];
     this.list = null;
     this.detailPage = null;
+    this.opener = null;
     const { resolve } = buildContainer({
       notifier: this.notifier,
       navigator: this.navigator,
@@ -126,7 +129,7 @@ export class DomainStore implements StoreTasks {
     this.booting = true;
     const entered = path === '/shareTypeError' || (await resolve(TOKENS.enterStore).run(path, query));
     this.booting = false;
-    if (entered) await this.visit(this.here);
+    if (entered) void this.visit(this.here);
     await settle();
   }
 
@@ -152,7 +155,8 @@ export class DomainStore implements StoreTasks {
       this.list = createProductListViewModel(this.resolve);
       await this.list.showKind(query.kind === 'demand' ? 'demand' : 'term');
     } else if (path === '/wxPrdDetail') {
-      await this.resolve(TOKENS.openProductDetail).run(query.prdCode);
+      this.opener = createProductOpenerViewModel(this.resolve);
+      await this.opener.open(query.prdCode);
     } else if ((DETAIL_ROUTES as readonly string[]).includes(path) || path === '/buy') {
       this.detailPage = createDetailViewModel(this.resolve);
       await this.detailPage.load(query.prdCode);
@@ -179,7 +183,7 @@ export class DomainStore implements StoreTasks {
   }
 
   async bankProducts(): Promise<Array<Record<string, string>>> {
-    return this.bank.bank.db.get('products').value() as Array<Record<string, string>>;
+    return this.bank.bank.db.get('products').value() as unknown as Array<Record<string, string>>;
   }
 
   // ---- moving around -----------------------------------------------------------------------
@@ -243,7 +247,7 @@ export class DomainStore implements StoreTasks {
     if (path === '/onemtufm') return [staticText(OneMinutePage)];
     if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
     if (path === '/buy') return [...Object.values(BUY_TEXT), this.detailPage?.product?.prdName ?? ''];
-    if (this.detailPage?.state === 'failed') return [DETAIL_TEXT.loadFailed];
+    if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return this.detailPage?.product ? [this.detailPage.product.prdName, ...this.detailPage.facts.flat()] : [];
   }
 
@@ -274,7 +278,7 @@ export class DomainStore implements StoreTasks {
   }
 
   async retry(): Promise<void> {
-    await this.detailPage?.retry();
+    await (this.here.path === '/wxPrdDetail' ? this.opener : this.detailPage)?.retry();
     await settle();
   }
 
