@@ -4,7 +4,6 @@
  * Run: TSX_TSCONFIG_PATH=tsconfig.features.json NODE_OPTIONS=--import=tsx cucumber-js -p domain
  */
 const common = {
-  paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
   strict: true,
 };

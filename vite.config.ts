@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 /** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
 export const MOCK_BANK_PATHS = ['/h5/', '/api/', '/wx/', '/wxShare', '/__mock/', '/contractFile.json'];
 
+/** A connection the bank drops is dropped towards the browser too, not turned into a 502 page. */
+const dropOnUpstreamError = (proxy: { on(event: 'error', listener: (error: Error, req: unknown, res: { destroy(): void }) => void): void }) =>
+  proxy.on('error', (_error, _req, res) => res.destroy());
+
 export const mockBankProxy = (target: string) =>
-  Object.fromEntries(MOCK_BANK_PATHS.map((path) => [path, { target, changeOrigin: false }]));
+  Object.fromEntries(MOCK_BANK_PATHS.map((path) => [path, { target, changeOrigin: false, configure: dropOnUpstreamError }]));
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
 

@@ -218,7 +218,8 @@ When('客户打开产品{string}的详情', async function (this: StoreWorld, co
   await this.store.openProduct(code);
 });
 
-When('客户重新加载产品详情', async function (this: StoreWorld) {
+When('服务恢复后客户重新加载产品详情', async function (this: StoreWorld) {
+  await this.store.clearFaults();
   await this.store.retry();
 });
 

@@ -21,7 +21,9 @@ defineParameterType({
 const FAULTS: Array<[RegExp, (match: RegExpMatchArray) => Omit<FaultRule, 'path'>]> = [
   [/^下一次超时$/, () => ({ delayMs: 31_000, times: 1 })],
   [/^下一次返回HTTP状态(\d+)$/, (m) => ({ status: Number(m[1]), times: 1 })],
-  [/^下一次断开连接$/, () => ({ drop: true, times: 1 })],
+  // Until the network recovers: a browser silently retries a GET whose connection was dropped,
+  // so a single dropped answer never reaches the customer.
+  [/^连接中断$/, () => ({ drop: true })],
   [/^下一次返回无法识别的数据$/, () => ({ malformed: true, times: 1 })],
   [/^下一次返回业务码(\w+)$/, (m) => ({ code: m[1], msg: '', times: 1 })],
   [/^下一次延迟(\d+)秒$/, (m) => ({ delayMs: Number(m[1]) * 1000, times: 1 })],
@@ -30,7 +32,7 @@ const FAULTS: Array<[RegExp, (match: RegExpMatchArray) => Omit<FaultRule, 'path'
 
 defineParameterType({
   name: 'fault',
-  regexp: /下一次超时|下一次延迟\d+秒|下一次返回HTTP状态\d+|下一次断开连接|下一次返回无法识别的数据|下一次返回业务码\w+|暂时故障/,
+  regexp: /下一次超时|下一次延迟\d+秒|下一次返回HTTP状态\d+|连接中断|下一次返回无法识别的数据|下一次返回业务码\w+|暂时故障/,
   transformer: (text: string) => {
     for (const [pattern, rule] of FAULTS) {
       const match = text.match(pattern);

@@ -45,6 +45,7 @@ export interface DialogView {
 export interface StoreTasks {
   // the mock bank
   useFaults(rules: FaultRule[]): Promise<void>;
+  clearFaults(): Promise<void>;
   usePersona(id: string): Promise<void>;
   requestCount(pathEnd: string): Promise<number>;
   traceRecords(): Promise<Array<Record<string, string>>>;

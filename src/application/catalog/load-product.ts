@@ -14,6 +14,9 @@ export type LoadProductResult = { kind: 'loaded'; product: Product } | { kind: '
  * and goes back (SPEC §8); in mode 01 a detail without prdCode goes home (SPEC §2).
  */
 export class LoadProduct {
+  /** A product /wxPrdDetail just loaded, handed to the page it opens: one tap, one fetch. */
+  private handedOver: Product | null = null;
+
   constructor(
     private readonly catalog: ProductCatalog,
     private readonly session: CustomerSession,
@@ -28,11 +31,23 @@ export class LoadProduct {
       return { kind: 'left' };
     }
     if (!isProductCode(prdCode)) return this.noSuchProduct();
+    const handedOver = this.takeHandedOver(prdCode);
+    if (handedOver) return { kind: 'loaded', product: handedOver };
     const outcome = await this.catalog.detail(prdCode);
     if (outcome.kind === 'ok') return { kind: 'loaded', product: outcome.value };
     if (outcome.kind === 'absent') return this.noSuchProduct();
     await this.failures.present(outcome);
     return { kind: 'failed' };
+  }
+
+  handOver(product: Product): void {
+    this.handedOver = product;
+  }
+
+  private takeHandedOver(prdCode: string): Product | null {
+    const product = this.handedOver?.prdCode === prdCode ? this.handedOver : null;
+    this.handedOver = null;
+    return product;
   }
 
   /** 提示 暂无该类产品, then back. */
@@ -55,6 +70,7 @@ export class OpenProductDetail {
     if (result.kind !== 'loaded') return result;
     const route = detailRouteOf(result.product);
     if (!route) return this.loadProduct.noSuchProduct();
+    this.loadProduct.handOver(result.product);
     this.navigator.replace(route, { prdCode: result.product.prdCode });
     return result;
   }

@@ -89,6 +89,10 @@ export class BrowserStore implements StoreTasks {
     await this.control('POST', '/__mock/faults', { rules });
   }
 
+  async clearFaults(): Promise<void> {
+    await this.control('DELETE', '/__mock/faults');
+  }
+
   async usePersona(id: string): Promise<void> {
     await this.control('POST', '/__mock/persona', { id });
   }
@@ -116,6 +120,8 @@ export class BrowserStore implements StoreTasks {
   async open(link: Record<string, string>, path = '/'): Promise<void> {
     const search = new URLSearchParams(link).toString();
     await this.page.goto(`${this.url}${path}${search ? `?${search}` : ''}`, { waitUntil: 'domcontentloaded' });
+    // The store has decided the entry once the mode is in the session or the invalid-entry page shows.
+    await this.page.waitForFunction(() => sessionStorage.getItem('wealth.shareType') !== null || location.pathname === '/shareTypeError');
   }
 
   reopen(path: string, query: Record<string, string> = {}): Promise<void> {

@@ -85,7 +85,6 @@ export class DomainStore implements StoreTasks {
     replace: (path, query) => this.arrive({ path, query: query ?? {} }, 'replace'),
     back: () => {
       if (this.history.length > 1) {
-        this.leave();
         this.history.pop();
         void this.visit(this.here);
       } else this.arrive({ path: '/', query: {} }, 'replace');
@@ -134,15 +133,9 @@ export class DomainStore implements StoreTasks {
   }
 
   private arrive(location: Location, how: 'push' | 'replace'): void {
-    if (!this.booting) this.leave();
     if (how === 'push') this.history.push(location);
     else this.history[this.history.length - 1] = location;
     if (!this.booting || location.path === '/shareTypeError') void this.visit(location);
-  }
-
-  /** What the page's component does when it unmounts. */
-  private leave(): void {
-    if (this.here?.path === '/') this.stores.home.rememberScroll(this.scrollY);
   }
 
   /** What the routed page's component does when it mounts. */
@@ -167,6 +160,10 @@ export class DomainStore implements StoreTasks {
 
   async useFaults(rules: FaultRule[]): Promise<void> {
     await this.bank.control('POST', '/__mock/faults', { rules });
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.bank.control('DELETE', '/__mock/faults');
   }
 
   async usePersona(id: string): Promise<void> {
@@ -213,6 +210,7 @@ export class DomainStore implements StoreTasks {
 
   async scrollHomeTo(y: number): Promise<void> {
     this.scrollY = y;
+    this.stores.home.rememberScroll(y); // what the page's scroll listener does
   }
 
   async homeScroll(): Promise<number> {

@@ -15,7 +15,11 @@ export const HomePage = observer(function HomePage() {
 
   useEffect(() => {
     void home.open();
-    return () => home.rememberScroll(window.scrollY);
+    // Kept as the customer scrolls: by the time a page change unmounts the home, the document
+    // already belongs to the next page and its scroll position is gone.
+    const remember = () => home.rememberScroll(window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
   }, [home]);
 
   useLayoutEffect(() => {
