@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ProductKind } from '../../../domain/catalog/product';
+import { LIMITS } from '../../../domain/constants';
 import { EmptyState, ProductCard } from '../../components/ProductCard';
 import { useStores } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
@@ -15,15 +16,13 @@ export const HomePage = observer(function HomePage() {
 
   useEffect(() => {
     void home.open();
-    // Kept as the customer scrolls: by the time a page change unmounts the home, the document
-    // already belongs to the next page and its scroll position is gone.
-    const remember = () => home.rememberScroll(window.scrollY);
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
   }, [home]);
 
   useLayoutEffect(() => {
     if (home.status === 'loaded') window.scrollTo(0, home.scrollY);
+    // A layout-effect cleanup runs before React removes the page, while the document still has the
+    // home's height; a passive cleanup or a scroll listener could see the next page's scroll instead.
+    return () => home.rememberScroll(window.scrollY);
     // Only on arrival: restoring on later renders would fight the customer's scrolling.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -54,10 +53,15 @@ const HomeSection = observer(function HomeSection({ home, kind, title }: { home:
       ) : home.status === 'loaded' && section.products.length === 0 ? (
         <EmptyState text={BROWSE_TEXT.listEmpty} />
       ) : (
-        <ul className="product-list" data-testid={`home-${kind}`}>
-          {section.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
+        <ul className="product-list" data-testid={`home-${kind}`} aria-busy={home.status !== 'loaded'}>
+          {home.status === 'loaded'
+            ? section.products.map((product) => <ProductCard key={product.prdCode} product={product} />)
+            : PLACEHOLDERS}
         </ul>
       )}
     </section>
   );
 });
+
+/** Card-sized placeholders while the lists load, so the page does not jump when they arrive. */
+const PLACEHOLDERS = Array.from({ length: LIMITS.homeListSize }, (_, i) => <li key={i} className="product-card product-card--placeholder" aria-hidden="true" />);
