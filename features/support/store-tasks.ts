@@ -3,20 +3,13 @@
  * domain (view-models and use cases over the in-process mock bank, seconds) and browser
  * (Chromium on the production build with the mock bank).
  */
+import type { FaultRule } from '../../mock-server/faults';
+
 export type EntryMode = '01' | '02';
 export type ProductKindName = '定期理财' | '活期理财';
 
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  code?: string;
-  msg?: string;
-  delayMs?: number;
-  drop?: boolean;
-  malformed?: boolean;
-  times?: number;
-}
+/** The mock bank's fault rule (DECISIONS.md), as the control API takes it. */
+export type { FaultRule };
 
 export interface ProductSummaryView {
   code: string;
