@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { TOKENS } from './application/tokens';
 import { browserCanGoBack, browserWorld, buildContainer } from './infrastructure/di/container';
 import { RouterNavigator } from './infrastructure/ui-adapters/browser-navigation';
-import { preloadDialogs } from './infrastructure/ui-adapters/antd-notifier';
+import { preloadDialogsAfterFirstPage } from './infrastructure/ui-adapters/antd-notifier';
 import { createAppRouter } from './ui/app/router';
 import { ServicesProvider } from './ui/app/services';
 import { createUiStores } from './ui/app/ui-stores';
@@ -17,10 +17,11 @@ const navigator = new RouterNavigator(browserCanGoBack);
 const { resolve } = buildContainer(browserWorld(navigator));
 const router = createAppRouter();
 navigator.attach((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
-preloadDialogs();
 window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+preloadDialogsAfterFirstPage(root);
+createRoot(root).render(
   <StrictMode>
     <ServicesProvider resolve={resolve} stores={createUiStores(resolve)}>
       <RouterProvider router={router} />

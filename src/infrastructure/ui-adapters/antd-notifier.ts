@@ -5,10 +5,23 @@ import { LIMITS } from '../../domain/constants';
 /** antd-mobile's dialogs load after the first paint: they are not needed to show the first page. */
 const dialogs = () => import('./antd-dialogs');
 
-/** Loads the dialog code while the browser is idle, so the first dialog does not wait for the network. */
-export function preloadDialogs(): void {
+/**
+ * Loads the dialog code once the first page is in `root` (every page is a <main>) and the browser
+ * is idle: on a slow network it must not compete with the page's own chunk, yet the first dialog
+ * should not wait for the network.
+ */
+export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-  idle(() => void dialogs());
+  const preload = () => {
+    idle(() => void dialogs());
+  };
+  if (root.querySelector('main')) return preload();
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector('main')) return;
+    observer.disconnect();
+    preload();
+  });
+  observer.observe(root, { childList: true, subtree: true });
 }
 
 /** Dialogs and toasts through antd-mobile (SPEC §2 UI pieces: 提示 / 取消 / 确定, 我知道了, toasts 2000 ms). */
