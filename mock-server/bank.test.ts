@@ -101,6 +101,11 @@ describe('faults', () => {
     expect(payload(await detail()).success).toBe(true);
   });
 
+  it('keeps the payload under the messaging gateway\'s WX0000', async () => {
+    await addFaults([{ path: '/t100003', code: 'WX0000', msg: '交易成功', times: 1 }]);
+    expect(payload(await detail())).toMatchObject({ success: false, code: 'WX0000', result: { prdDetail: { prdCode: 'EXP0000001' } } });
+  });
+
   it('uses up times, honours the method and keeps delaying a normal answer', async () => {
     await addFaults([{ method: 'POST', path: '/t100003', status: 503 }, { path: '/t100003', delayMs: 50, times: 2 }]);
     expect(await detail()).toMatchObject({ status: 200, delayMs: 50 });

@@ -93,7 +93,8 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
     try {
       if (path.startsWith(CONTROL)) return control(method, path, request.body);
       const rule = faults.take(method, path);
-      const answer = (rule && faultAnswer(rule, path)) ?? business({ ...request, method, path });
+      const normal = () => business({ ...request, method, path });
+      const answer = (rule && faultAnswer(rule, path, normal)) ?? normal();
       return rule?.delayMs ? { ...answer, delayMs: rule.delayMs } : answer;
     } catch (error) {
       if (error instanceof BadRequest) return path.startsWith(CONTROL) ? json(400, { success: false, code: error.code, msg: error.message }) : failure(familyOf(path), error.code, error.message);

@@ -58,11 +58,21 @@ export class Faults {
   }
 }
 
-/** What a rule makes of the answer; null when it only delays a normal answer. */
-export function faultAnswer(rule: FaultRule, path: string): MockResponse | null {
+/** The messaging gateway's "handled normally" code: its answers carry their payload (SPEC §8). */
+const HANDLED_NORMALLY = 'WX0000';
+
+/** What a rule makes of the answer; null when it only delays the normal answer. */
+export function faultAnswer(rule: FaultRule, path: string, normal: () => MockResponse): MockResponse | null {
   if (rule.drop) return { status: 0, drop: true };
   if (rule.malformed) return { status: 200, rawBody: MALFORMED_BODY, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
   if (rule.status !== undefined) return failure(familyOf(path), `HTTP${rule.status}`, `模拟故障：HTTP状态${rule.status}`, rule.status);
+  if (rule.code === HANDLED_NORMALLY) return recoded(normal(), rule.code, rule.msg ?? '');
   if (rule.code !== undefined) return failure(familyOf(path), rule.code, rule.msg ?? '');
   return null;
+}
+
+/** A normal answer under another code, its payload kept. */
+function recoded(answer: MockResponse, code: string, msg: string): MockResponse {
+  const body = answer.body as { success?: boolean } | undefined;
+  return body?.success ? { ...answer, body: { ...body, success: false, code, msg } } : answer;
 }

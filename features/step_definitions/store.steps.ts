@@ -102,6 +102,14 @@ Then('没有弹出任何对话框', async function (this: StoreWorld) {
   assert.equal(await this.store.dialog(), null);
 });
 
+Then('商城照常通过微信识别了客户，没有任何提示', async function (this: StoreWorld) {
+  assert.equal(await this.store.currentPage(), '理财首页');
+  assert.equal(await this.store.requestCount('queryCustomerInfo'), 1);
+  assert.equal(await this.store.messagingLoginVisits(), 0);
+  assert.equal(await this.store.dialog(), null);
+  assert.deepEqual(await this.store.toasts(), []);
+});
+
 When('客户打开一分钟读懂理财', async function (this: StoreWorld) {
   await this.store.openOneMinute();
 });
