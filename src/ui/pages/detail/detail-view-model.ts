@@ -4,6 +4,8 @@ import type { Product } from '../../../domain/catalog/product';
 import { termTextOf, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
 import { shareLinkQuery } from '../../../domain/catalog/share-link';
 import { dateKey } from '../../../domain/calendar';
+import { detailRouteOf } from '../../../domain/catalog/template-route';
+import { formatWan } from '../../../domain/money/money';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator } from '../../../application/ports/interaction';
@@ -57,6 +59,8 @@ export class DetailViewModel {
     if (product.nextCycleDate) rows.push([DETAIL_TEXT.nextCycle, product.nextCycleDate]);
     if (product.nav) rows.push([DETAIL_TEXT.nav, product.navDate ? `${product.nav}（${product.navDate}）` : product.nav]);
     if (this.bottomBar?.kind === 'preSale') rows.push([DETAIL_TEXT.ipoStart, product.formatIpoStartDate]);
+    // The net-worth money block (SPEC §2): in 万元, never overstated.
+    if (detailRouteOf(product) === '/netWorth') rows.push([DETAIL_TEXT.remaining, `${formatWan(product.remainAmt)}元`], [DETAIL_TEXT.invested, `${formatWan(product.investAmt)}元`]);
     return rows;
   }
 
