@@ -10,7 +10,7 @@ const call = (method: string, path: string, params: Partial<Pick<MockRequest, 'q
 const list = (path: string, query: Record<string, string> = {}) =>
   call('GET', path, { query: { offSet: '0', queryNum: '10', channel: 'Q', ...query } });
 /** The union of what these tests read from a payload. */
-type Payload = { lineList: SeedProduct[]; totNum: number; prdDetail: SeedProduct; cusNm: string; empFlg: string };
+type Payload = { lineList: SeedProduct[]; totNum: number; prdDetail: SeedProduct; content: string; cusNm: string; empFlg: string };
 const payload = (answer: { body?: unknown }) => answer.body as { success: boolean; code: string; msg: string; result: Payload; response: Payload };
 
 beforeEach(() => {
@@ -77,6 +77,13 @@ describe('product lists (SPEC §9)', () => {
       expect(tops).toEqual([...tops].sort((a, b) => (sortOrder === 'asc' ? a - b : b - a)));
       expect(lines.slice(tops.length).every((p) => Number.isNaN(top(p)))).toBe(true);
     }
+  });
+
+  it('serves url-encoded trading rules, an empty text for a product without them, E0101 for no product', async () => {
+    const rules = async (prdCode: string) => payload(await call('GET', '/h5/api/query/t200001', { query: { prdCode } }));
+    expect(decodeURIComponent((await rules('EXP0000001')).result.content)).toContain('<h3>申购规则</h3><p>起购金额1万元');
+    expect((await rules('HOT0000001')).result.content).toBe('');
+    expect(await rules('NOSUCH0001')).toMatchObject({ success: false, code: 'E0101' });
   });
 
   it('dates the product before sale ten days after today', async () => {

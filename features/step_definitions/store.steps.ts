@@ -291,3 +291,53 @@ Then('分享链接不带客户经理编号', async function (this: StoreWorld) {
 Then('详情页没有分享入口', async function (this: StoreWorld) {
   assert.equal((await this.store.detail()).shareLink, null);
 });
+
+// ---- trading rules ---------------------------------------------------------------------------
+
+/** Rules carrying the usual ways to smuggle code into HTML; each would set window.injected. */
+const HOSTILE_RULES = [
+  '<h3>申购规则</h3><p>起购金额1万元。</p>',
+  '<script>window.injected = "script"</script>',
+  '<img src="x" onerror="window.injected = \'onerror\'">',
+  '<svg><circle onload="window.injected = \'svg\'" r="1"></circle></svg>',
+  '<p><a href="javascript:window.injected = \'link\'">查看详情</a></p>',
+  '<iframe src="javascript:parent.injected = \'iframe\'"></iframe>',
+].join('');
+
+Given('产品{string}的交易规则夹带了脚本、事件代码和javascript:链接', async function (this: StoreWorld, code: string) {
+  await this.store.publishTradeRules(code, HOSTILE_RULES);
+});
+
+When('客户展开交易规则', async function (this: StoreWorld) {
+  await this.store.toggleTradeRules();
+});
+
+When('客户收起交易规则', async function (this: StoreWorld) {
+  await this.store.toggleTradeRules();
+});
+
+When('客户重新加载交易规则', async function (this: StoreWorld) {
+  await this.store.retryTradeRules();
+});
+
+Then('交易规则中写着{string}', async function (this: StoreWorld, text: string) {
+  const shown = await this.store.tradeRulesText();
+  assert.ok(shown.includes(text), `the trading rules read: ${shown}`);
+});
+
+Then('交易规则还没有加载', async function (this: StoreWorld) {
+  assert.equal(await this.store.requestCount('t200001'), 0);
+});
+
+Then('交易规则只加载过一次', async function (this: StoreWorld) {
+  assert.equal(await this.store.requestCount('t200001'), 1);
+});
+
+Then('页面没有执行任何夹带的代码', async function (this: StoreWorld) {
+  assert.equal(await this.store.injectedCodeRan(), false);
+});
+
+Then('交易规则中没有javascript:链接', async function (this: StoreWorld) {
+  const links = await this.store.tradeRulesLinks();
+  assert.ok(links.every((href) => !/^\s*javascript:/i.test(href)), `links: ${JSON.stringify(links)}`);
+});

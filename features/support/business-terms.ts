@@ -4,6 +4,7 @@ import type { FaultRule, ProductKindName } from './store-tasks';
 /** The bank's services as analysts name them, and the path each answers on. */
 export const SERVICES: Record<string, string> = {
   产品详情服务: 't100003',
+  交易规则服务: 't200001',
   定期产品列表服务: 't100001',
   活期产品列表服务: 't100002',
   客户信息服务: 'api/dbank/custInfo',

@@ -44,6 +44,8 @@ export interface StoreTasks {
   traceRecords(): Promise<Array<Record<string, string>>>;
   /** The products as the mock bank holds them (its raw records). */
   bankProducts(): Promise<Array<Record<string, string>>>;
+  /** Replaces a product's trading rules at the mock bank (the HTML before t200001 encodes it). */
+  publishTradeRules(prdCode: string, html: string): Promise<void>;
 
   // entering and moving around
   open(link: Record<string, string>, path?: string): Promise<void>;
@@ -61,6 +63,14 @@ export interface StoreTasks {
   detail(): Promise<DetailView>;
   tapBuy(): Promise<void>;
   retry(): Promise<void>;
+  toggleTradeRules(): Promise<void>;
+  retryTradeRules(): Promise<void>;
+  /** The open trading-rules section's text as the customer reads it. */
+  tradeRulesText(): Promise<string>;
+  /** The links in the trading rules (their href). */
+  tradeRulesLinks(): Promise<string[]>;
+  /** Whether code smuggled into server text ran (only a browser can run it). */
+  injectedCodeRan(): Promise<boolean>;
   openOneMinute(): Promise<void>;
 
   // the product list

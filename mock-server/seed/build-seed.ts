@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import { buildCustomers, type SeedCustomer } from './personas';
 import { buildProducts, type SeedProduct } from './products';
+import { buildRules, type SeedRules } from './rules';
 
 export interface MockDb {
   products: SeedProduct[];
+  rules: SeedRules[];
   personas: Array<{ id: string; description: string }>;
   customers: SeedCustomer[];
   behaviors: Array<Record<string, unknown>>;
@@ -14,8 +16,10 @@ export interface MockDb {
 export function buildSeed(today: string): MockDb {
   const day = dayjs(today);
   const customers = buildCustomers(day);
+  const products = buildProducts(day);
   return {
-    products: buildProducts(day),
+    products,
+    rules: buildRules(products),
     personas: customers.map(({ id, description }) => ({ id, description })),
     customers,
     behaviors: [],

@@ -14,8 +14,10 @@ export interface PageRequest {
   sort?: ListSort;
 }
 
-/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail). */
+/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules). */
 export interface ProductCatalog {
   list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
   detail(prdCode: string): Promise<CallOutcome<Product>>;
+  /** The trading rules as the bank publishes them: HTML, decoded but not yet sanitised; empty when there are none. */
+  tradeRules(prdCode: string): Promise<CallOutcome<string>>;
 }

@@ -98,6 +98,16 @@ describe('gateways', () => {
     await expect(new HttpProductCatalog(missing.client).detail('NOPE')).resolves.toEqual({ kind: 'absent' });
   });
 
+  it('url-decodes the trading rules of t200001, keeps a badly encoded text as it came, and refuses a non-text', async () => {
+    const rules = (content: unknown) => new HttpProductCatalog(transport({ body: { success: true, result: { content } } }).client).tradeRules('EXP0000001');
+    await expect(rules(encodeURIComponent('<h3>申购规则</h3><p>1万元起购 100%</p>'))).resolves.toEqual({ kind: 'ok', value: '<h3>申购规则</h3><p>1万元起购 100%</p>' });
+    await expect(rules('起购 100%')).resolves.toEqual({ kind: 'ok', value: '起购 100%' });
+    await expect(rules(42)).resolves.toMatchObject({ kind: 'networkError' });
+    const sent = transport({ body: { success: true, result: { content: '' } } });
+    await new HttpProductCatalog(sent.client).tradeRules('EXP0000001');
+    expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t200001', params: { prdCode: 'EXP0000001' } });
+  });
+
   it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {
     const { client, sent } = transport({ body: { success: true, response: { cusNm: '张晓明', idNo: '1101', mobile: '138', signCard: '6222', hasSameCard: '1', empFlg: '0', list: [{ cardNo: '6222', bankName: '本行', signFlag: '1' }] } } });
     const outcome = await new HttpCustomerDirectory(client).customerInfo();

@@ -30,4 +30,18 @@ export class HttpProductCatalog implements ProductCatalog {
     const outcome = await this.http.query('t100003', { prdCode });
     return mapOk(outcome, (result) => (isObject(result) ? toProduct(result.prdDetail) : null));
   }
+
+  async tradeRules(prdCode: string): Promise<CallOutcome<string>> {
+    const outcome = await this.http.query('t200001', { prdCode });
+    return mapOk(outcome, (result) => (isObject(result) && typeof result.content === 'string' ? urlDecoded(result.content) : null));
+  }
+}
+
+/** t200001 sends its text url-encoded (SPEC §7); a text that is not validly encoded is shown as it came. */
+function urlDecoded(content: string): string {
+  try {
+    return decodeURIComponent(content);
+  } catch {
+    return content;
+  }
 }

@@ -111,6 +111,13 @@ export class BrowserStore implements StoreTasks {
     return [];
   }
 
+  async publishTradeRules(prdCode: string, html: string): Promise<void> {
+    const record = { id: prdCode, content: encodeURIComponent(html) };
+    const replaced = await fetch(`${this.url}/__mock/db/rules/${prdCode}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
+    if (replaced.status === 404) await this.control('POST', '/__mock/db/rules', record);
+    else if (!replaced.ok) throw new Error(`mock bank rules: ${replaced.status}`);
+  }
+
   async bankProducts(): Promise<Array<Record<string, string>>> {
     return (await this.control('GET', '/__mock/db/products')) as Array<Record<string, string>>;
   }
@@ -229,6 +236,37 @@ export class BrowserStore implements StoreTasks {
   async tapBuy(): Promise<void> {
     await this.page.getByRole('button', { name: '立即购买' }).click();
     await this.page.waitForURL(/\/buy\?/);
+  }
+
+  private get tradeRules() {
+    return this.page.getByTestId('trade-rules');
+  }
+
+  async toggleTradeRules(): Promise<void> {
+    await this.tradeRules.getByRole('button', { name: '交易规则' }).click();
+  }
+
+  async retryTradeRules(): Promise<void> {
+    await this.tradeRules.getByRole('button', { name: '重新加载' }).click();
+  }
+
+  async tradeRulesText(): Promise<string> {
+    const body = this.tradeRules.locator('.collapsible__body');
+    // Settled once it shows the rules, their absence or the failure, not the loading line.
+    await body.locator('.server-html, .empty-state').first().waitFor();
+    return body.innerText();
+  }
+
+  async tradeRulesLinks(): Promise<string[]> {
+    await this.tradeRulesText();
+    return this.tradeRules.locator('.server-html a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
+  async injectedCodeRan(): Promise<boolean> {
+    await this.tradeRulesText();
+    for (const link of await this.tradeRules.locator('.server-html a').all()) await link.click();
+    await this.page.waitForTimeout(300);
+    return this.page.evaluate(() => 'injected' in window);
   }
 
   async retry(): Promise<void> {

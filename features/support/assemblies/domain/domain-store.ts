@@ -15,7 +15,7 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/detail-texts';
+import { DETAIL_TEXT, DETAIL_TITLES, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
@@ -39,6 +39,8 @@ const summary = (product: Product): ProductSummaryView => {
   const text = yieldTextOf(product);
   return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
 };
+
+const TRADE_RULES_SHOWN = { nothing: '', loading: TRADE_RULES_TEXT.loading, failed: TRADE_RULES_TEXT.failed, empty: TRADE_RULES_TEXT.empty } as const;
 
 const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, '');
 
@@ -179,6 +181,12 @@ export class DomainStore implements StoreTasks {
     return this.bank.bank.db.get('behaviors').value() as Array<Record<string, string>>;
   }
 
+  async publishTradeRules(prdCode: string, html: string): Promise<void> {
+    const rules = this.bank.bank.db.get('rules');
+    rules.remove({ id: prdCode }).write();
+    rules.push({ id: prdCode, content: encodeURIComponent(html) }).write();
+  }
+
   async bankProducts(): Promise<Array<Record<string, string>>> {
     return this.bank.bank.db.get('products').value() as unknown as Array<Record<string, string>>;
   }
@@ -278,6 +286,35 @@ export class DomainStore implements StoreTasks {
   async retry(): Promise<void> {
     await (this.here.path === '/wxPrdDetail' ? this.opener : this.detailPage)?.retry();
     await settle();
+  }
+
+  private get tradeRules() {
+    const section = this.detailPage?.tradeRules;
+    if (!section) throw new Error('no detail page with trading rules is open');
+    return section;
+  }
+
+  async toggleTradeRules(): Promise<void> {
+    await this.tradeRules.toggle();
+    await settle();
+  }
+
+  async retryTradeRules(): Promise<void> {
+    await this.tradeRules.retry();
+    await settle();
+  }
+
+  async tradeRulesText(): Promise<string> {
+    const { shows, content } = this.tradeRules;
+    return shows === 'content' ? content.replace(/<[^>]+>/g, '') : TRADE_RULES_SHOWN[shows];
+  }
+
+  tradeRulesLinks(): Promise<string[]> {
+    return Promise.reject(new Error('links are sanitised by the browser page; run this scenario in the browser assembly (@browser-only)'));
+  }
+
+  injectedCodeRan(): Promise<boolean> {
+    return Promise.reject(new Error('only a browser runs code; run this scenario in the browser assembly (@browser-only)'));
   }
 
   // ---- the product list --------------------------------------------------------------------

@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES } from './detail-texts';
+import { DETAIL_TEXT, DETAIL_TITLES, TRADE_RULES_TEXT } from './detail-texts';
+import { Collapsible } from '../../components/Collapsible';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
 export default observer(function DetailPage({ route }: { route: DetailRoute }) {
@@ -44,6 +45,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
           </div>
         ))}
       </dl>
+      {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}
       <BottomBar viewModel={viewModel} />

@@ -32,3 +32,10 @@ export const DETAIL_TEXT = {
   copy: '复制链接',
   copied: '链接已复制',
 } as const;
+
+export const TRADE_RULES_TEXT = {
+  title: '交易规则',
+  loading: '正在加载交易规则…',
+  empty: '该产品暂未公布交易规则',
+  failed: '交易规则暂时没有加载出来',
+} as const;

@@ -11,14 +11,19 @@ import type { BehaviourTracer } from '../../../application/ports/behaviour-trace
 import type { Navigator } from '../../../application/ports/interaction';
 import type { Clock } from '../../../application/ports/system';
 import type { LoadProduct } from '../../../application/catalog/load-product';
+import type { ProductCatalog } from '../../../application/ports/product-catalog';
+import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { DETAIL_TEXT } from './detail-texts';
+import { LoadOnFirstOpen } from '../../components/load-on-first-open';
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
   product: Product | null = null;
   state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
+  /** The collapsible trading rules (t200001), loaded on first opening. */
+  tradeRules: LoadOnFirstOpen | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -27,9 +32,11 @@ export class DetailViewModel {
     private readonly navigator: Navigator,
     private readonly clock: Clock,
     private readonly tracer: BehaviourTracer,
+    private readonly catalog: ProductCatalog,
+    private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'prdCode'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, prdCode: false,
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'prdCode'>(this, {
+      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, prdCode: false,
     });
   }
 
@@ -77,7 +84,9 @@ export class DetailViewModel {
     runInAction(() => {
       this.state = result.kind;
       if (result.kind === 'loaded') {
+        const { prdCode: code } = result.product;
         this.product = result.product;
+        this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
@@ -95,4 +104,5 @@ export class DetailViewModel {
 }
 
 export const createDetailViewModel = (resolve: Resolve) =>
-  new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer));
+  new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
+    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));
