@@ -79,11 +79,17 @@ describe('product lists (SPEC §9)', () => {
     }
   });
 
-  it('serves url-encoded trading rules, an empty text for a product without them, E0101 for no product', async () => {
+  it('serves url-encoded trading rules (t200001), an empty text for a product without them, E0101 for no product', async () => {
     const rules = async (prdCode: string) => payload(await call('GET', '/h5/api/query/t200001', { query: { prdCode } }));
     expect(decodeURIComponent((await rules('EXP0000001')).result.content)).toContain('<h3>申购规则</h3><p>起购金额1万元');
     expect((await rules('HOT0000001')).result.content).toBe('');
     expect(await rules('NOSUCH0001')).toMatchObject({ success: false, code: 'E0101' });
+  });
+
+  it('serves the risk warning for the product\'s risk level, an empty text for a product without one', async () => {
+    const warning = async (prdCode: string) => payload(await call('GET', '/h5/api/query/t100009', { query: { prdCode } })).result.content;
+    expect(await warning('RCLS000001')).toContain('本产品风险等级为中风险(R3)，适合风险承受能力评估为C3及以上的投资者');
+    expect(await warning('HOT0000001')).toBe('');
   });
 
   it('dates the product before sale ten days after today', async () => {

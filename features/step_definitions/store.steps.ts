@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import '../support/business-terms';
 import type { StoreWorld } from '../support/world';
-import type { FaultRule, ProductKindName } from '../support/store-tasks';
+import type { FaultRule, ProductKindName, SectionName } from '../support/store-tasks';
+import { PUBLISHED } from '../support/published-texts';
 
 // ---- the mock bank -------------------------------------------------------------------------
 
@@ -292,10 +293,10 @@ Then('详情页没有分享入口', async function (this: StoreWorld) {
   assert.equal((await this.store.detail()).shareLink, null);
 });
 
-// ---- trading rules ---------------------------------------------------------------------------
+// ---- published texts: trading rules, risk warning ---------------------------------------------
 
-/** Rules carrying the usual ways to smuggle code into HTML; each would set window.injected. */
-const HOSTILE_RULES = [
+/** Text carrying the usual ways to smuggle code into HTML; each would set window.injected. */
+const HOSTILE_TEXT = [
   '<h3>申购规则</h3><p>起购金额1万元。</p>',
   '<script>window.injected = "script"</script>',
   '<img src="x" onerror="window.injected = \'onerror\'">',
@@ -304,40 +305,40 @@ const HOSTILE_RULES = [
   '<iframe src="javascript:parent.injected = \'iframe\'"></iframe>',
 ].join('');
 
-Given('产品{string}的交易规则夹带了脚本、事件代码和javascript:链接', async function (this: StoreWorld, code: string) {
-  await this.store.publishTradeRules(code, HOSTILE_RULES);
+Given('产品{string}的{section}夹带了脚本、事件代码和javascript:链接', async function (this: StoreWorld, code: string, section: SectionName) {
+  await this.store.publishText(section, code, HOSTILE_TEXT);
 });
 
-When('客户展开交易规则', async function (this: StoreWorld) {
-  await this.store.toggleTradeRules();
+When('客户展开{section}', async function (this: StoreWorld, section: SectionName) {
+  await this.store.toggleSection(section);
 });
 
-When('客户收起交易规则', async function (this: StoreWorld) {
-  await this.store.toggleTradeRules();
+When('客户收起{section}', async function (this: StoreWorld, section: SectionName) {
+  await this.store.toggleSection(section);
 });
 
-When('客户重新加载交易规则', async function (this: StoreWorld) {
-  await this.store.retryTradeRules();
+When('客户重新加载{section}', async function (this: StoreWorld, section: SectionName) {
+  await this.store.retrySection(section);
 });
 
-Then('交易规则中写着{string}', async function (this: StoreWorld, text: string) {
-  const shown = await this.store.tradeRulesText();
-  assert.ok(shown.includes(text), `the trading rules read: ${shown}`);
+Then('{section}中写着{string}', async function (this: StoreWorld, section: SectionName, text: string) {
+  const shown = await this.store.sectionText(section);
+  assert.ok(shown.includes(text), `${section} reads: ${shown}`);
 });
 
-Then('交易规则还没有加载', async function (this: StoreWorld) {
-  assert.equal(await this.store.requestCount('t200001'), 0);
+Then('{section}还没有加载', async function (this: StoreWorld, section: SectionName) {
+  assert.equal(await this.store.requestCount(PUBLISHED[section].service), 0);
 });
 
-Then('交易规则只加载过一次', async function (this: StoreWorld) {
-  assert.equal(await this.store.requestCount('t200001'), 1);
+Then('{section}只加载过一次', async function (this: StoreWorld, section: SectionName) {
+  assert.equal(await this.store.requestCount(PUBLISHED[section].service), 1);
 });
 
 Then('页面没有执行任何夹带的代码', async function (this: StoreWorld) {
   assert.equal(await this.store.injectedCodeRan(), false);
 });
 
-Then('交易规则中没有javascript:链接', async function (this: StoreWorld) {
-  const links = await this.store.tradeRulesLinks();
+Then('{section}中没有javascript:链接', async function (this: StoreWorld, section: SectionName) {
+  const links = await this.store.sectionLinks(section);
   assert.ok(links.every((href) => !/^\s*javascript:/i.test(href)), `links: ${JSON.stringify(links)}`);
 });

@@ -1,10 +1,11 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { FaultRule, ProductKindName } from './store-tasks';
+import type { FaultRule, ProductKindName, SectionName } from './store-tasks';
 
 /** The bank's services as analysts name them, and the path each answers on. */
 export const SERVICES: Record<string, string> = {
   产品详情服务: 't100003',
   交易规则服务: 't200001',
+  风险提示服务: 't100009',
   定期产品列表服务: 't100001',
   活期产品列表服务: 't100002',
   客户信息服务: 'api/dbank/custInfo',
@@ -53,4 +54,10 @@ defineParameterType({
   name: 'mode',
   regexp: /银行App|微信分享/,
   transformer: (text: string) => (text === '银行App' ? '02' : '01'),
+});
+
+defineParameterType({
+  name: 'section',
+  regexp: /交易规则|风险提示/,
+  transformer: (text: string) => text as SectionName,
 });

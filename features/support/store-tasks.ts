@@ -7,6 +7,8 @@ import type { FaultRule } from '../../mock-server/faults';
 
 export type EntryMode = '01' | '02';
 export type ProductKindName = '定期理财' | '活期理财';
+/** The collapsible sections of a detail page that load a published text on first opening. */
+export type SectionName = '交易规则' | '风险提示';
 
 /** The mock bank's fault rule (DECISIONS.md), as the control API takes it. */
 export type { FaultRule };
@@ -44,8 +46,8 @@ export interface StoreTasks {
   traceRecords(): Promise<Array<Record<string, string>>>;
   /** The products as the mock bank holds them (its raw records). */
   bankProducts(): Promise<Array<Record<string, string>>>;
-  /** Replaces a product's trading rules at the mock bank (the HTML before t200001 encodes it). */
-  publishTradeRules(prdCode: string, html: string): Promise<void>;
+  /** Replaces a product's published text at the mock bank (the HTML, before any wire encoding). */
+  publishText(section: SectionName, prdCode: string, html: string): Promise<void>;
 
   // entering and moving around
   open(link: Record<string, string>, path?: string): Promise<void>;
@@ -63,12 +65,12 @@ export interface StoreTasks {
   detail(): Promise<DetailView>;
   tapBuy(): Promise<void>;
   retry(): Promise<void>;
-  toggleTradeRules(): Promise<void>;
-  retryTradeRules(): Promise<void>;
-  /** The open trading-rules section's text as the customer reads it. */
-  tradeRulesText(): Promise<string>;
-  /** The links in the trading rules (their href). */
-  tradeRulesLinks(): Promise<string[]>;
+  toggleSection(section: SectionName): Promise<void>;
+  retrySection(section: SectionName): Promise<void>;
+  /** An open section's text as the customer reads it. */
+  sectionText(section: SectionName): Promise<string>;
+  /** The links in a section's text (their href). */
+  sectionLinks(section: SectionName): Promise<string[]>;
   /** Whether code smuggled into server text ran (only a browser can run it). */
   injectedCodeRan(): Promise<boolean>;
   openOneMinute(): Promise<void>;

@@ -39,13 +39,17 @@ export function findProduct(context: HandlerContext, params = context.query): Se
   return product;
 }
 
+const publishedTexts = (context: HandlerContext) => {
+  const { prdCode } = findProduct(context);
+  return context.db.get('rules').value().find((r) => r.id === prdCode);
+};
+
 export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100001': productList('term'),
   'GET /h5/api/query/t100002': productList('demand'),
   'GET /h5/api/query/t100003': (context) => ({ prdDetail: findProduct(context) }),
   /** Trading rules, url-encoded HTML; an empty text when the product has none. */
-  'GET /h5/api/query/t200001': (context) => {
-    const { prdCode } = findProduct(context);
-    return { content: context.db.get('rules').value().find((r) => r.id === prdCode)?.content ?? '' };
-  },
+  'GET /h5/api/query/t200001': (context) => ({ content: publishedTexts(context)?.content ?? '' }),
+  /** The risk warning, HTML; an empty text when the product has none. */
+  'GET /h5/api/query/t100009': (context) => ({ content: publishedTexts(context)?.riskWarning ?? '' }),
 };

@@ -1,14 +1,28 @@
 import type { SeedProduct } from './products';
 
-/** A product's trading rules as t200001 serves them: HTML, url-encoded (SPEC §7). */
+/**
+ * A product's published texts: its trading rules as t200001 serves them (HTML, url-encoded,
+ * SPEC §7) and its risk warning as t100009 serves it (HTML).
+ */
 export interface SeedRules {
   /** The product code; json-server's REST router addresses records by `id`. */
   id: string;
   content: string;
+  riskWarning: string;
 }
 
-/** A product without published rules, for the empty state. */
+/** A product that has published neither, for the empty states. */
 export const PRODUCT_WITHOUT_RULES = 'HOT0000001';
+
+const RISK_FIT: Record<string, string> = { R1: 'C1', R2: 'C2', R3: 'C3', R4: 'C4', R5: 'C5' };
+
+function riskWarningHtml(p: SeedProduct): string {
+  return [
+    `<p>本产品风险等级为${p.riskName}，适合风险承受能力评估为${RISK_FIT[p.riskLevel] ?? 'C3'}及以上的投资者。</p>`,
+    '<p>理财非存款、产品有风险、投资须谨慎。本产品不保证本金和收益，您的本金可能因市场变动而蒙受损失。</p>',
+    '<p>业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益；过往业绩不代表其未来表现。</p>',
+  ].join('');
+}
 
 function rulesHtml(p: SeedProduct): string {
   const redemption = p.prdKind === 'demand'
@@ -29,4 +43,4 @@ function rulesHtml(p: SeedProduct): string {
 }
 
 export const buildRules = (products: SeedProduct[]): SeedRules[] =>
-  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map((p) => ({ id: p.prdCode, content: encodeURIComponent(rulesHtml(p)) }));
+  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map((p) => ({ id: p.prdCode, content: encodeURIComponent(rulesHtml(p)), riskWarning: riskWarningHtml(p) }));

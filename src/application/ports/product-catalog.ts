@@ -14,10 +14,12 @@ export interface PageRequest {
   sort?: ListSort;
 }
 
-/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules). */
+/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning). */
 export interface ProductCatalog {
   list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
   detail(prdCode: string): Promise<CallOutcome<Product>>;
   /** The trading rules as the bank publishes them: HTML, decoded but not yet sanitised; empty when there are none. */
   tradeRules(prdCode: string): Promise<CallOutcome<string>>;
+  /** The risk warning (HTML, not yet sanitised); empty when there is none. */
+  riskWarning(prdCode: string): Promise<CallOutcome<string>>;
 }

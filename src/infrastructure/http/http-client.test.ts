@@ -108,6 +108,12 @@ describe('gateways', () => {
     expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t200001', params: { prdCode: 'EXP0000001' } });
   });
 
+  it('reads the risk warning of t100009 as it comes', async () => {
+    const sent = transport({ body: { success: true, result: { content: '<p>理财非存款 100%</p>' } } });
+    await expect(new HttpProductCatalog(sent.client).riskWarning('RCLS000001')).resolves.toEqual({ kind: 'ok', value: '<p>理财非存款 100%</p>' });
+    expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t100009', params: { prdCode: 'RCLS000001' } });
+  });
+
   it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {
     const { client, sent } = transport({ body: { success: true, response: { cusNm: '张晓明', idNo: '1101', mobile: '138', signCard: '6222', hasSameCard: '1', empFlg: '0', list: [{ cardNo: '6222', bankName: '本行', signFlag: '1' }] } } });
     const outcome = await new HttpCustomerDirectory(client).customerInfo();

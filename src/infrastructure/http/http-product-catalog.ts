@@ -33,9 +33,17 @@ export class HttpProductCatalog implements ProductCatalog {
 
   async tradeRules(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t200001', { prdCode });
-    return mapOk(outcome, (result) => (isObject(result) && typeof result.content === 'string' ? urlDecoded(result.content) : null));
+    return mapOk(outcome, (result) => textContent(result, urlDecoded));
+  }
+
+  async riskWarning(prdCode: string): Promise<CallOutcome<string>> {
+    const outcome = await this.http.query('t100009', { prdCode });
+    return mapOk(outcome, (result) => textContent(result, (content) => content));
   }
 }
+
+const textContent = (result: unknown, decode: (content: string) => string) =>
+  isObject(result) && typeof result.content === 'string' ? decode(result.content) : null;
 
 /** t200001 sends its text url-encoded (SPEC §7); a text that is not validly encoded is shown as it came. */
 function urlDecoded(content: string): string {

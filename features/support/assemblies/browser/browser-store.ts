@@ -1,12 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStore, type RunningStore } from '../../../../scripts/store-server';
-import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, StoreTasks } from '../../store-tasks';
+import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import { publishedRecord } from '../../published-texts';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const KINDS: Record<ProductKindName, string> = { 定期理财: 'term', 活期理财: 'demand' };
 const PAGE_NAMES: Record<string, string> = { '/': '理财首页' };
+const SECTION_IDS: Record<SectionName, string> = { 交易规则: 'trade-rules', 风险提示: 'risk-warning' };
 
 let shared: Promise<{ browser: Browser; store: RunningStore }> | null = null;
 
@@ -111,11 +113,11 @@ export class BrowserStore implements StoreTasks {
     return [];
   }
 
-  async publishTradeRules(prdCode: string, html: string): Promise<void> {
-    const record = { id: prdCode, content: encodeURIComponent(html) };
-    const replaced = await fetch(`${this.url}/__mock/db/rules/${prdCode}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
-    if (replaced.status === 404) await this.control('POST', '/__mock/db/rules', record);
-    else if (!replaced.ok) throw new Error(`mock bank rules: ${replaced.status}`);
+  async publishText(section: SectionName, prdCode: string, html: string): Promise<void> {
+    const record = publishedRecord(section, prdCode, html);
+    const patched = await fetch(`${this.url}/__mock/db/rules/${prdCode}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
+    if (patched.status === 404) await this.control('POST', '/__mock/db/rules', { content: '', riskWarning: '', ...record });
+    else if (!patched.ok) throw new Error(`mock bank rules: ${patched.status}`);
   }
 
   async bankProducts(): Promise<Array<Record<string, string>>> {
@@ -238,33 +240,32 @@ export class BrowserStore implements StoreTasks {
     await this.page.waitForURL(/\/buy\?/);
   }
 
-  private get tradeRules() {
-    return this.page.getByTestId('trade-rules');
+  private detailSection(name: SectionName) {
+    return this.page.getByTestId(SECTION_IDS[name]);
   }
 
-  async toggleTradeRules(): Promise<void> {
-    await this.tradeRules.getByRole('button', { name: '交易规则' }).click();
+  async toggleSection(name: SectionName): Promise<void> {
+    await this.detailSection(name).getByRole('button', { name }).click();
   }
 
-  async retryTradeRules(): Promise<void> {
-    await this.tradeRules.getByRole('button', { name: '重新加载' }).click();
+  async retrySection(name: SectionName): Promise<void> {
+    await this.detailSection(name).getByRole('button', { name: '重新加载' }).click();
   }
 
-  async tradeRulesText(): Promise<string> {
-    const body = this.tradeRules.locator('.collapsible__body');
-    // Settled once it shows the rules, their absence or the failure, not the loading line.
+  async sectionText(name: SectionName): Promise<string> {
+    const body = this.detailSection(name).locator('.collapsible__body');
+    // Settled once it shows the text, its absence or the failure, not the loading line.
     await body.locator('.server-html, .empty-state').first().waitFor();
     return body.innerText();
   }
 
-  async tradeRulesLinks(): Promise<string[]> {
-    await this.tradeRulesText();
-    return this.tradeRules.locator('.server-html a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  async sectionLinks(name: SectionName): Promise<string[]> {
+    await this.sectionText(name);
+    return this.detailSection(name).locator('.server-html a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   }
 
   async injectedCodeRan(): Promise<boolean> {
-    await this.tradeRulesText();
-    for (const link of await this.tradeRules.locator('.server-html a').all()) await link.click();
+    for (const link of await this.page.locator('.server-html a').all()) await link.click();
     await this.page.waitForTimeout(300);
     return this.page.evaluate(() => 'injected' in window);
   }

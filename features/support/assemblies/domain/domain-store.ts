@@ -15,12 +15,13 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
-import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, StoreTasks } from '../../store-tasks';
+import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import { publishedRecord } from '../../published-texts';
 import { InProcessBank } from './in-process-bank';
 
 interface Location {
@@ -40,7 +41,8 @@ const summary = (product: Product): ProductSummaryView => {
   return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
 };
 
-const TRADE_RULES_SHOWN = { nothing: '', loading: TRADE_RULES_TEXT.loading, failed: TRADE_RULES_TEXT.failed, empty: TRADE_RULES_TEXT.empty } as const;
+const shows = (texts: { loading: string; failed: string; empty: string }) => ({ nothing: '', ...texts });
+const SECTION_SHOWS = { 交易规则: shows(TRADE_RULES_TEXT), 风险提示: shows(RISK_WARNING_TEXT) };
 
 const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, '');
 
@@ -181,10 +183,11 @@ export class DomainStore implements StoreTasks {
     return this.bank.bank.db.get('behaviors').value() as Array<Record<string, string>>;
   }
 
-  async publishTradeRules(prdCode: string, html: string): Promise<void> {
+  async publishText(section: SectionName, prdCode: string, html: string): Promise<void> {
     const rules = this.bank.bank.db.get('rules');
-    rules.remove({ id: prdCode }).write();
-    rules.push({ id: prdCode, content: encodeURIComponent(html) }).write();
+    const record = publishedRecord(section, prdCode, html);
+    if (rules.find({ id: prdCode }).value()) rules.find({ id: prdCode }).assign(record).write();
+    else rules.push({ content: '', riskWarning: '', ...record }).write();
   }
 
   async bankProducts(): Promise<Array<Record<string, string>>> {
@@ -288,28 +291,28 @@ export class DomainStore implements StoreTasks {
     await settle();
   }
 
-  private get tradeRules() {
-    const section = this.detailPage?.tradeRules;
-    if (!section) throw new Error('no detail page with trading rules is open');
+  private section(name: SectionName) {
+    const section = { 交易规则: this.detailPage?.tradeRules, 风险提示: this.detailPage?.riskWarning }[name];
+    if (!section) throw new Error(`no detail page with ${name} is open`);
     return section;
   }
 
-  async toggleTradeRules(): Promise<void> {
-    await this.tradeRules.toggle();
+  async toggleSection(name: SectionName): Promise<void> {
+    await this.section(name).toggle();
     await settle();
   }
 
-  async retryTradeRules(): Promise<void> {
-    await this.tradeRules.retry();
+  async retrySection(name: SectionName): Promise<void> {
+    await this.section(name).retry();
     await settle();
   }
 
-  async tradeRulesText(): Promise<string> {
-    const { shows, content } = this.tradeRules;
-    return shows === 'content' ? content.replace(/<[^>]+>/g, '') : TRADE_RULES_SHOWN[shows];
+  async sectionText(name: SectionName): Promise<string> {
+    const { shows, content } = this.section(name);
+    return shows === 'content' ? content.replace(/<[^>]+>/g, '') : SECTION_SHOWS[name][shows];
   }
 
-  tradeRulesLinks(): Promise<string[]> {
+  sectionLinks(): Promise<string[]> {
     return Promise.reject(new Error('links are sanitised by the browser page; run this scenario in the browser assembly (@browser-only)'));
   }
 

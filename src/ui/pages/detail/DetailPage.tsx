@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES, TRADE_RULES_TEXT } from './detail-texts';
+import { DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from './detail-texts';
 import { Collapsible } from '../../components/Collapsible';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
@@ -46,6 +46,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
         ))}
       </dl>
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
+      {viewModel.riskWarning && <Collapsible section={viewModel.riskWarning} texts={RISK_WARNING_TEXT} testId="risk-warning" />}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}
       <BottomBar viewModel={viewModel} />

@@ -24,6 +24,8 @@ export class DetailViewModel {
   state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
   /** The collapsible trading rules (t200001), loaded on first opening. */
   tradeRules: LoadOnFirstOpen | null = null;
+  /** The collapsible risk warning (t100009), loaded on first opening (SPEC §4). */
+  riskWarning: LoadOnFirstOpen | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -87,6 +89,7 @@ export class DetailViewModel {
         const { prdCode: code } = result.product;
         this.product = result.product;
         this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
+        this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
