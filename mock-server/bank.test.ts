@@ -10,7 +10,7 @@ const call = (method: string, path: string, params: Partial<Pick<MockRequest, 'q
 const list = (path: string, query: Record<string, string> = {}) =>
   call('GET', path, { query: { offSet: '0', queryNum: '10', channel: 'Q', ...query } });
 /** The union of what these tests read from a payload. */
-type Payload = { lineList: SeedProduct[]; totNum: number; prdDetail: SeedProduct; content: string; cusNm: string; empFlg: string };
+type Payload = { lineList: SeedProduct[]; totNum: number; prdDetail: SeedProduct; content: string; benchmarkRules: string; cusNm: string; empFlg: string };
 const payload = (answer: { body?: unknown }) => answer.body as { success: boolean; code: string; msg: string; result: Payload; response: Payload };
 
 beforeEach(() => {
@@ -90,6 +90,12 @@ describe('product lists (SPEC §9)', () => {
     const warning = async (prdCode: string) => payload(await call('GET', '/h5/api/query/t100009', { query: { prdCode } })).result.content;
     expect(await warning('RCLS000001')).toContain('本产品风险等级为中风险(R3)，适合风险承受能力评估为C3及以上的投资者');
     expect(await warning('HOT0000001')).toBe('');
+  });
+
+  it('serves the benchmark basis (t100019) as benchmarkRules, empty for a product without a benchmark', async () => {
+    const basis = async (prdCode: string) => payload(await call('GET', '/h5/api/query/t100019', { query: { prdCode } })).result.benchmarkRules;
+    expect(await basis('EXP0000001')).toContain('本产品业绩比较基准为3.10%-3.60%（年化）');
+    expect(await basis('NWC0000001')).toBe('');
   });
 
   it('dates the product before sale ten days after today', async () => {

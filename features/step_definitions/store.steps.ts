@@ -317,6 +317,18 @@ When('客户收起{section}', async function (this: StoreWorld, section: Section
   await this.store.toggleSection(section);
 });
 
+When('客户查看{section}', async function (this: StoreWorld, section: SectionName) {
+  await this.store.toggleSection(section);
+});
+
+When('客户关闭{section}', async function (this: StoreWorld, section: SectionName) {
+  await this.store.toggleSection(section);
+});
+
+Then('详情页没有{section}入口', async function (this: StoreWorld, section: SectionName) {
+  assert.equal(await this.store.sectionOffered(section), false);
+});
+
 When('客户重新加载{section}', async function (this: StoreWorld, section: SectionName) {
   await this.store.retrySection(section);
 });

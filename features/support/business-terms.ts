@@ -6,6 +6,7 @@ export const SERVICES: Record<string, string> = {
   产品详情服务: 't100003',
   交易规则服务: 't200001',
   风险提示服务: 't100009',
+  测算依据服务: 't100019',
   定期产品列表服务: 't100001',
   活期产品列表服务: 't100002',
   客户信息服务: 'api/dbank/custInfo',
@@ -58,6 +59,6 @@ defineParameterType({
 
 defineParameterType({
   name: 'section',
-  regexp: /交易规则|风险提示/,
+  regexp: /交易规则|风险提示|测算依据/,
   transformer: (text: string) => text as SectionName,
 });

@@ -7,8 +7,8 @@ import type { FaultRule } from '../../mock-server/faults';
 
 export type EntryMode = '01' | '02';
 export type ProductKindName = '定期理财' | '活期理财';
-/** The collapsible sections of a detail page that load a published text on first opening. */
-export type SectionName = '交易规则' | '风险提示';
+/** The sections of a detail page that load a published text on first opening (测算依据 is a popup). */
+export type SectionName = '交易规则' | '风险提示' | '测算依据';
 
 /** The mock bank's fault rule (DECISIONS.md), as the control API takes it. */
 export type { FaultRule };
@@ -66,6 +66,8 @@ export interface StoreTasks {
   tapBuy(): Promise<void>;
   retry(): Promise<void>;
   toggleSection(section: SectionName): Promise<void>;
+  /** Whether the open detail page offers the section at all. */
+  sectionOffered(section: SectionName): Promise<boolean>;
   retrySection(section: SectionName): Promise<void>;
   /** An open section's text as the customer reads it. */
   sectionText(section: SectionName): Promise<string>;

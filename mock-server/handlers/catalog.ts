@@ -50,6 +50,8 @@ export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100003': (context) => ({ prdDetail: findProduct(context) }),
   /** Trading rules, url-encoded HTML; an empty text when the product has none. */
   'GET /h5/api/query/t200001': (context) => ({ content: publishedTexts(context)?.content ?? '' }),
+  /** The basis of the performance benchmark, HTML; an empty text for a product without a benchmark. */
+  'GET /h5/api/query/t100019': (context) => ({ benchmarkRules: publishedTexts(context)?.benchmarkRules ?? '' }),
   /** The risk warning, HTML; an empty text when the product has none. */
   'GET /h5/api/query/t100009': (context) => ({ content: publishedTexts(context)?.riskWarning ?? '' }),
 };

@@ -2,13 +2,15 @@ import type { SeedProduct } from './products';
 
 /**
  * A product's published texts: its trading rules as t200001 serves them (HTML, url-encoded,
- * SPEC §7) and its risk warning as t100009 serves it (HTML).
+ * SPEC §7), its risk warning (t100009) and its benchmark's basis of calculation (t100019), HTML.
  */
 export interface SeedRules {
   /** The product code; json-server's REST router addresses records by `id`. */
   id: string;
   content: string;
   riskWarning: string;
+  /** Empty for a product without a performance benchmark. */
+  benchmarkRules: string;
 }
 
 /** A product that has published neither, for the empty states. */
@@ -42,5 +44,14 @@ function rulesHtml(p: SeedProduct): string {
   ].join('');
 }
 
+function benchmarkBasisHtml(p: SeedProduct): string {
+  if (!p.formatModelComment) return '';
+  return [
+    `<p>本产品业绩比较基准为${p.formatModelComment}（年化）。</p>`,
+    '<p>测算依据：产品主要投资于高等级信用债、同业存单及货币市场工具，参考同类资产近三年的历史收益水平，扣除销售服务费、托管费等费用后测算得出。</p>',
+    '<p>业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益，不构成对产品收益的承诺。</p>',
+  ].join('');
+}
+
 export const buildRules = (products: SeedProduct[]): SeedRules[] =>
-  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map((p) => ({ id: p.prdCode, content: encodeURIComponent(rulesHtml(p)), riskWarning: riskWarningHtml(p) }));
+  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map((p) => ({ id: p.prdCode, content: encodeURIComponent(rulesHtml(p)), riskWarning: riskWarningHtml(p), benchmarkRules: benchmarkBasisHtml(p) }));

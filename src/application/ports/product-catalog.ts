@@ -14,7 +14,7 @@ export interface PageRequest {
   sort?: ListSort;
 }
 
-/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning). */
+/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis). */
 export interface ProductCatalog {
   list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
   detail(prdCode: string): Promise<CallOutcome<Product>>;
@@ -22,4 +22,6 @@ export interface ProductCatalog {
   tradeRules(prdCode: string): Promise<CallOutcome<string>>;
   /** The risk warning (HTML, not yet sanitised); empty when there is none. */
   riskWarning(prdCode: string): Promise<CallOutcome<string>>;
+  /** How the performance benchmark was worked out (HTML, not yet sanitised); empty when not published. */
+  benchmarkBasis(prdCode: string): Promise<CallOutcome<string>>;
 }

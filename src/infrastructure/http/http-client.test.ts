@@ -114,6 +114,13 @@ describe('gateways', () => {
     expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t100009', params: { prdCode: 'RCLS000001' } });
   });
 
+  it('reads the benchmark basis from t100019 benchmarkRules', async () => {
+    const sent = transport({ body: { success: true, result: { benchmarkRules: '<p>测算依据</p>' } } });
+    await expect(new HttpProductCatalog(sent.client).benchmarkBasis('EXP0000001')).resolves.toEqual({ kind: 'ok', value: '<p>测算依据</p>' });
+    expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t100019', params: { prdCode: 'EXP0000001' } });
+    await expect(new HttpProductCatalog(transport({ body: { success: true, result: {} } }).client).benchmarkBasis('EXP0000001')).resolves.toMatchObject({ kind: 'networkError' });
+  });
+
   it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {
     const { client, sent } = transport({ body: { success: true, response: { cusNm: '张晓明', idNo: '1101', mobile: '138', signCard: '6222', hasSameCard: '1', empFlg: '0', list: [{ cardNo: '6222', bankName: '本行', signFlag: '1' }] } } });
     const outcome = await new HttpCustomerDirectory(client).customerInfo();

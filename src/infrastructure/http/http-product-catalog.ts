@@ -33,17 +33,22 @@ export class HttpProductCatalog implements ProductCatalog {
 
   async tradeRules(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t200001', { prdCode });
-    return mapOk(outcome, (result) => textContent(result, urlDecoded));
+    return mapOk(outcome, (result) => textField(result, 'content', urlDecoded));
   }
 
   async riskWarning(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t100009', { prdCode });
-    return mapOk(outcome, (result) => textContent(result, (content) => content));
+    return mapOk(outcome, (result) => textField(result, 'content'));
+  }
+
+  async benchmarkBasis(prdCode: string): Promise<CallOutcome<string>> {
+    const outcome = await this.http.query('t100019', { prdCode });
+    return mapOk(outcome, (result) => textField(result, 'benchmarkRules'));
   }
 }
 
-const textContent = (result: unknown, decode: (content: string) => string) =>
-  isObject(result) && typeof result.content === 'string' ? decode(result.content) : null;
+const textField = (result: unknown, field: string, decode = (text: string) => text) =>
+  isObject(result) && typeof result[field] === 'string' ? decode(result[field]) : null;
 
 /** t200001 sends its text url-encoded (SPEC §7); a text that is not validly encoded is shown as it came. */
 function urlDecoded(content: string): string {

@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const KINDS: Record<ProductKindName, string> = { 定期理财: 'term', 活期理财: 'demand' };
 const PAGE_NAMES: Record<string, string> = { '/': '理财首页' };
-const SECTION_IDS: Record<SectionName, string> = { 交易规则: 'trade-rules', 风险提示: 'risk-warning' };
+const SECTION_IDS: Record<SectionName, string> = { 交易规则: 'trade-rules', 风险提示: 'risk-warning', 测算依据: 'benchmark-basis' };
 
 let shared: Promise<{ browser: Browser; store: RunningStore }> | null = null;
 
@@ -116,7 +116,7 @@ export class BrowserStore implements StoreTasks {
   async publishText(section: SectionName, prdCode: string, html: string): Promise<void> {
     const record = publishedRecord(section, prdCode, html);
     const patched = await fetch(`${this.url}/__mock/db/rules/${prdCode}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
-    if (patched.status === 404) await this.control('POST', '/__mock/db/rules', { content: '', riskWarning: '', ...record });
+    if (patched.status === 404) await this.control('POST', '/__mock/db/rules', { content: '', riskWarning: '', benchmarkRules: '', ...record });
     else if (!patched.ok) throw new Error(`mock bank rules: ${patched.status}`);
   }
 
@@ -245,7 +245,16 @@ export class BrowserStore implements StoreTasks {
   }
 
   async toggleSection(name: SectionName): Promise<void> {
-    await this.detailSection(name).getByRole('button', { name }).click();
+    const section = this.detailSection(name);
+    // A popup is closed from inside; the page behind it cannot be tapped while it is open.
+    const popup = section.getByRole('dialog');
+    if (await popup.isVisible()) await popup.getByRole('button', { name: '关闭' }).click();
+    else await section.getByRole('button', { name, exact: true }).click();
+  }
+
+  async sectionOffered(name: SectionName): Promise<boolean> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    return (await this.detailSection(name).count()) > 0;
   }
 
   async retrySection(name: SectionName): Promise<void> {
@@ -253,7 +262,7 @@ export class BrowserStore implements StoreTasks {
   }
 
   async sectionText(name: SectionName): Promise<string> {
-    const body = this.detailSection(name).locator('.collapsible__body');
+    const body = this.detailSection(name).locator('[data-section-body]');
     // Settled once it shows the text, its absence or the failure, not the loading line.
     await body.locator('.server-html, .empty-state').first().waitFor();
     return body.innerText();

@@ -15,7 +15,7 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
@@ -42,7 +42,7 @@ const summary = (product: Product): ProductSummaryView => {
 };
 
 const shows = (texts: { loading: string; failed: string; empty: string }) => ({ nothing: '', ...texts });
-const SECTION_SHOWS = { 交易规则: shows(TRADE_RULES_TEXT), 风险提示: shows(RISK_WARNING_TEXT) };
+const SECTION_SHOWS = { 交易规则: shows(TRADE_RULES_TEXT), 风险提示: shows(RISK_WARNING_TEXT), 测算依据: shows(BENCHMARK_BASIS_TEXT) };
 
 const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, '');
 
@@ -187,7 +187,7 @@ export class DomainStore implements StoreTasks {
     const rules = this.bank.bank.db.get('rules');
     const record = publishedRecord(section, prdCode, html);
     if (rules.find({ id: prdCode }).value()) rules.find({ id: prdCode }).assign(record).write();
-    else rules.push({ content: '', riskWarning: '', ...record }).write();
+    else rules.push({ content: '', riskWarning: '', benchmarkRules: '', ...record }).write();
   }
 
   async bankProducts(): Promise<Array<Record<string, string>>> {
@@ -257,7 +257,7 @@ export class DomainStore implements StoreTasks {
     if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
     if (path === '/buy') return [...Object.values(BUY_TEXT), this.detailPage?.product?.prdName ?? ''];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
-    return this.detailPage?.product ? [this.detailPage.product.prdName, ...this.detailPage.facts.flat()] : [];
+    return this.detailPage?.product ? [this.detailPage.product.prdName, this.detailPage.benchmarkNote ?? '', ...this.detailPage.facts.flat()] : [];
   }
 
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
@@ -291,10 +291,19 @@ export class DomainStore implements StoreTasks {
     await settle();
   }
 
+  private offered(name: SectionName) {
+    return { 交易规则: this.detailPage?.tradeRules, 风险提示: this.detailPage?.riskWarning, 测算依据: this.detailPage?.benchmarkBasis }[name] ?? null;
+  }
+
   private section(name: SectionName) {
-    const section = { 交易规则: this.detailPage?.tradeRules, 风险提示: this.detailPage?.riskWarning }[name];
+    const section = this.offered(name);
     if (!section) throw new Error(`no detail page with ${name} is open`);
     return section;
+  }
+
+  async sectionOffered(name: SectionName): Promise<boolean> {
+    if (!this.detailPage?.product) throw new Error('no detail page is open');
+    return this.offered(name) !== null;
   }
 
   async toggleSection(name: SectionName): Promise<void> {

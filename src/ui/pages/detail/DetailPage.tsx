@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
-import { DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from './detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from './detail-texts';
+import { PopupSection } from '../../components/PopupSection';
 import { Collapsible } from '../../components/Collapsible';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
@@ -36,6 +37,12 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
           <strong data-testid="detail-yield">{viewModel.yieldText?.value}</strong>
           {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}
         </p>
+        {viewModel.benchmarkNote && (
+          <p className="detail__note">
+            {viewModel.benchmarkNote}
+            {viewModel.benchmarkBasis && <PopupSection section={viewModel.benchmarkBasis} texts={BENCHMARK_BASIS_TEXT} testId="benchmark-basis" />}
+          </p>
+        )}
       </header>
       <dl className="facts" data-testid="detail-facts">
         {viewModel.facts.map(([name, value]) => (

@@ -46,3 +46,13 @@ export const RISK_WARNING_TEXT = {
   empty: '该产品暂无风险提示',
   failed: '风险提示暂时没有加载出来',
 } as const;
+
+export const BENCHMARK_BASIS_TEXT = {
+  title: '测算依据',
+  close: '关闭',
+  loading: '正在加载测算依据…',
+  empty: '该产品暂未公布业绩比较基准的测算依据',
+  failed: '测算依据暂时没有加载出来',
+  /** Next to every benchmark: it is not a promise of return. */
+  notAPromise: '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益。',
+} as const;

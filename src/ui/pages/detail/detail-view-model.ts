@@ -15,7 +15,7 @@ import type { ProductCatalog } from '../../../application/ports/product-catalog'
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { DETAIL_TEXT } from './detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
@@ -26,6 +26,8 @@ export class DetailViewModel {
   tradeRules: LoadOnFirstOpen | null = null;
   /** The collapsible risk warning (t100009), loaded on first opening (SPEC §4). */
   riskWarning: LoadOnFirstOpen | null = null;
+  /** The benchmark's basis of calculation (t100019), a popup loaded on first opening. */
+  benchmarkBasis: LoadOnFirstOpen | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -48,6 +50,11 @@ export class DetailViewModel {
 
   get yieldText(): YieldText | null {
     return this.product && yieldTextOf(this.product);
+  }
+
+  /** Next to a benchmark: it is not a promise of return. */
+  get benchmarkNote(): string | null {
+    return this.product?.formatModelComment ? BENCHMARK_BASIS_TEXT.notAPromise : null;
   }
 
   get termText(): string {
@@ -90,6 +97,7 @@ export class DetailViewModel {
         this.product = result.product;
         this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
         this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
+        this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
