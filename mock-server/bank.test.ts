@@ -98,6 +98,13 @@ describe('product lists (SPEC §9)', () => {
     expect(await basis('NWC0000001')).toBe('');
   });
 
+  it('serves a tiered product\'s rates by showPrdRate (lineList, retNum) and keeps them out of t100003', async () => {
+    const rates = payload(await call('POST', '/api/dbank/showPrdRate', { body: { prdCode: 'GEAR000001', offSet: 0, queryNum: 2 } })).response as unknown as { lineList: unknown[]; retNum: number };
+    expect(rates).toEqual({ lineList: [{ minHoldDays: 1, maxHoldDays: 6, formatClientRatio: '1.50%' }, { minHoldDays: 7, maxHoldDays: 29, formatClientRatio: '2.10%' }], retNum: 4 });
+    expect(payload(await call('GET', '/h5/api/query/t100003', { query: { prdCode: 'GEAR000001' } })).result.prdDetail).not.toHaveProperty('tiers');
+    expect(payload(await call('POST', '/api/dbank/showPrdRate', { body: { prdCode: 'GEAR000001' } })).code).toBe('E0400');
+  });
+
   it('dates the product before sale ten days after today', async () => {
     const ipo = payload(await call('GET', '/h5/api/query/t100003', { query: { prdCode: 'IPO0000001' } })).result.prdDetail;
     expect(ipo.ipoStartDate).toBe('20261202');

@@ -354,3 +354,19 @@ Then('{section}中没有javascript:链接', async function (this: StoreWorld, se
   const links = await this.store.sectionLinks(section);
   assert.ok(links.every((href) => !/^\s*javascript:/i.test(href)), `links: ${JSON.stringify(links)}`);
 });
+
+// ---- tiered products -------------------------------------------------------------------------
+
+Then('分档收益为', async function (this: StoreWorld, table: DataTable) {
+  const { rows, message } = await this.store.tierTable();
+  assert.equal(message, null);
+  assert.deepEqual(rows, table.rows());
+});
+
+Then('分档收益说明{string}', async function (this: StoreWorld, text: string) {
+  assert.equal((await this.store.tierTable()).message, text);
+});
+
+When('客户重新加载分档收益', async function (this: StoreWorld) {
+  await this.store.retryTierRates();
+});

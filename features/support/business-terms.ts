@@ -7,6 +7,7 @@ export const SERVICES: Record<string, string> = {
   交易规则服务: 't200001',
   风险提示服务: 't100009',
   测算依据服务: 't100019',
+  分档收益服务: 'api/dbank/showPrdRate',
   定期产品列表服务: 't100001',
   活期产品列表服务: 't100002',
   客户信息服务: 'api/dbank/custInfo',

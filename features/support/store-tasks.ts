@@ -65,6 +65,9 @@ export interface StoreTasks {
   detail(): Promise<DetailView>;
   tapBuy(): Promise<void>;
   retry(): Promise<void>;
+  /** /gear's tier table: its rows (holding days, rate), or what it says instead. */
+  tierTable(): Promise<{ rows: string[][]; message: string | null }>;
+  retryTierRates(): Promise<void>;
   toggleSection(section: SectionName): Promise<void>;
   /** Whether the open detail page offers the section at all. */
   sectionOffered(section: SectionName): Promise<boolean>;

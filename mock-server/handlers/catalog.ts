@@ -47,7 +47,18 @@ const publishedTexts = (context: HandlerContext) => {
 export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100001': productList('term'),
   'GET /h5/api/query/t100002': productList('demand'),
-  'GET /h5/api/query/t100003': (context) => ({ prdDetail: findProduct(context) }),
+  'GET /h5/api/query/t100003': (context) => {
+    const prdDetail: Partial<SeedProduct> = { ...findProduct(context) };
+    delete prdDetail.tiers; // served by showPrdRate
+    return { prdDetail };
+  },
+  /** A tiered product's rates by holding days (SPEC §7: lineList and retNum). */
+  'POST /api/dbank/showPrdRate': (context) => {
+    const { tiers } = findProduct(context, context.body);
+    const offSet = wholeNumber(context.body, 'offSet', 0, 100_000);
+    const queryNum = wholeNumber(context.body, 'queryNum', 1, 999);
+    return { lineList: tiers.slice(offSet, offSet + queryNum), retNum: tiers.length };
+  },
   /** Trading rules, url-encoded HTML; an empty text when the product has none. */
   'GET /h5/api/query/t200001': (context) => ({ content: publishedTexts(context)?.content ?? '' }),
   /** The basis of the performance benchmark, HTML; an empty text for a product without a benchmark. */

@@ -12,6 +12,8 @@ export const LIMITS = {
   loaderAfterNavigationMs: 700,
   toastMs: 2000,
   randomIdLength: 20,
+  /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
+  tierRatesQueryNum: 99,
 } as const;
 
 /** SPEC §9 pull-to-refresh and load-more. */

@@ -1,5 +1,5 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import type { Product, ProductKind } from '../../domain/catalog/product';
+import type { Product, ProductKind, Tier } from '../../domain/catalog/product';
 import type { ListSort } from '../../domain/constants';
 
 export interface ProductPage {
@@ -14,7 +14,7 @@ export interface PageRequest {
   sort?: ListSort;
 }
 
-/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis). */
+/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis), showPrdRate (tiers). */
 export interface ProductCatalog {
   list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
   detail(prdCode: string): Promise<CallOutcome<Product>>;
@@ -24,4 +24,6 @@ export interface ProductCatalog {
   riskWarning(prdCode: string): Promise<CallOutcome<string>>;
   /** How the performance benchmark was worked out (HTML, not yet sanitised); empty when not published. */
   benchmarkBasis(prdCode: string): Promise<CallOutcome<string>>;
+  /** A tiered product's yield by holding days, shortest holding first. */
+  tierRates(prdCode: string): Promise<CallOutcome<Tier[]>>;
 }

@@ -51,7 +51,6 @@ export interface Product {
   prdStatus: string;
   isPrivate: boolean;
   seriesCode: string;
-  tiers: Tier[];
 }
 
 /** The bank itself as issuer (SPEC §5: decides in-branch vs online risk assessment). */

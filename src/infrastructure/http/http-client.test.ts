@@ -24,7 +24,7 @@ function transport(answer: Answer | ((config: InternalAxiosRequestConfig) => Ans
   return { client, sent, activity: () => ({ active, peak }) };
 }
 
-const product = { prdCode: 'EXP0000001', prdName: '安心收益180天', prdTemplate: 'D100', prdCategory: '0', prdKind: 'term', pfirstAmt: '10000.00', pAddAmt: '1.00', remainAmt: '52345678.90', investAmt: '100000000.00', tiers: [] };
+const product = { prdCode: 'EXP0000001', prdName: '安心收益180天', prdTemplate: 'D100', prdCategory: '0', prdKind: 'term', pfirstAmt: '10000.00', pAddAmt: '1.00', remainAmt: '52345678.90', investAmt: '100000000.00' };
 
 describe('HttpClient', () => {
   it('GETs h5 queries under /h5/api/query/ with a 30 s timeout and unwraps result', async () => {
@@ -83,7 +83,6 @@ describe('gateways', () => {
     ['a list that is not a list', { lineList: 'x', totNum: 1 }],
     ['a product without a code', { lineList: [{ ...product, prdCode: '' }], totNum: 1 }],
     ['an amount that is not a decimal', { lineList: [{ ...product, remainAmt: '1e9' }], totNum: 1 }],
-    ['tiers that are not a list', { lineList: [{ ...product, tiers: {} }], totNum: 1 }],
   ])('rejects %s as malformed', async (_name, result) => {
     const { client } = transport({ body: { success: true, result } });
     const outcome = await new HttpProductCatalog(client).list('term', { offSet: 0, queryNum: 5 });
@@ -119,6 +118,13 @@ describe('gateways', () => {
     await expect(new HttpProductCatalog(sent.client).benchmarkBasis('EXP0000001')).resolves.toEqual({ kind: 'ok', value: '<p>测算依据</p>' });
     expect(sent.sent[0]).toMatchObject({ url: '/h5/api/query/t100019', params: { prdCode: 'EXP0000001' } });
     await expect(new HttpProductCatalog(transport({ body: { success: true, result: {} } }).client).benchmarkBasis('EXP0000001')).resolves.toMatchObject({ kind: 'networkError' });
+  });
+
+  it('asks showPrdRate for a tiered product\'s rates in one page and maps the lines', async () => {
+    const sent = transport({ body: { success: true, response: { lineList: [{ minHoldDays: '1', maxHoldDays: '6', formatClientRatio: '1.50%' }], retNum: 1 } } });
+    await expect(new HttpProductCatalog(sent.client).tierRates('GEAR000001')).resolves.toEqual({ kind: 'ok', value: [{ minHoldDays: 1, maxHoldDays: 6, formatClientRatio: '1.50%' }] });
+    expect(sent.sent[0].url).toBe('/api/dbank/showPrdRate');
+    expect(JSON.parse(sent.sent[0].data)).toEqual({ prdCode: 'GEAR000001', offSet: 0, queryNum: 99 });
   });
 
   it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {

@@ -1,10 +1,10 @@
 import type { PageRequest, ProductCatalog, ProductPage } from '../../application/ports/product-catalog';
-import type { ProductKind, Product } from '../../domain/catalog/product';
+import type { ProductKind, Product, Tier } from '../../domain/catalog/product';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED, LIMITS } from '../../domain/constants';
 import type { HttpClient } from './http-client';
 import { count, isObject, listOf, mapOk } from './parse';
-import { toProduct } from './product-mapping';
+import { toProduct, toTier } from './product-mapping';
 
 const LIST_QUERY: Record<ProductKind, string> = { term: 't100001', demand: 't100002' };
 
@@ -39,6 +39,11 @@ export class HttpProductCatalog implements ProductCatalog {
   async riskWarning(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t100009', { prdCode });
     return mapOk(outcome, (result) => textField(result, 'content'));
+  }
+
+  async tierRates(prdCode: string): Promise<CallOutcome<Tier[]>> {
+    const outcome = await this.http.post('showPrdRate', { prdCode, offSet: 0, queryNum: LIMITS.tierRatesQueryNum });
+    return mapOk(outcome, (response) => (isObject(response) ? listOf(response.lineList, toTier) : null));
   }
 
   async benchmarkBasis(prdCode: string): Promise<CallOutcome<string>> {

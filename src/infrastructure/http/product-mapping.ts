@@ -1,7 +1,8 @@
 import type { Product, Tier } from '../../domain/catalog/product';
-import { amount, count, isObject, listOf, text } from './parse';
+import { amount, count, isObject, text } from './parse';
 
-function toTier(raw: unknown): Tier | null {
+/** A showPrdRate line (SPEC §3 tier-rate line). */
+export function toTier(raw: unknown): Tier | null {
   if (!isObject(raw)) return null;
   return { minHoldDays: count(raw.minHoldDays), maxHoldDays: count(raw.maxHoldDays), formatClientRatio: text(raw.formatClientRatio) };
 }
@@ -12,8 +13,7 @@ export function toProduct(raw: unknown): Product | null {
   const prdCode = text(raw.prdCode);
   const prdTemplate = text(raw.prdTemplate);
   const [pfirstAmt, pAddAmt, remainAmt, investAmt] = [raw.pfirstAmt, raw.pAddAmt, raw.remainAmt, raw.investAmt].map(amount);
-  const tiers = raw.tiers === undefined ? [] : listOf(raw.tiers, toTier);
-  if (!prdCode || !prdTemplate || !pfirstAmt || !pAddAmt || !remainAmt || !investAmt || !tiers) return null;
+  if (!prdCode || !prdTemplate || !pfirstAmt || !pAddAmt || !remainAmt || !investAmt) return null;
   return {
     prdCode,
     prdName: text(raw.prdName),
@@ -44,6 +44,5 @@ export function toProduct(raw: unknown): Product | null {
     prdStatus: text(raw.prdStatus),
     isPrivate: text(raw.isPrivate) === '1',
     seriesCode: text(raw.seriesCode),
-    tiers,
   };
 }

@@ -252,6 +252,18 @@ export class BrowserStore implements StoreTasks {
     else await section.getByRole('button', { name, exact: true }).click();
   }
 
+  async tierTable(): Promise<{ rows: string[][]; message: string | null }> {
+    const section = this.page.getByTestId('tier-rates');
+    await section.locator('table, .empty-state').first().waitFor();
+    const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const empty = section.locator('.empty-state p');
+    return { rows, message: (await empty.count()) > 0 ? await empty.innerText() : null };
+  }
+
+  async retryTierRates(): Promise<void> {
+    await this.page.getByTestId('tier-rates').getByRole('button', { name: '重新加载' }).click();
+  }
+
   async sectionOffered(name: SectionName): Promise<boolean> {
     await this.page.getByTestId('bottom-bar').waitFor();
     return (await this.detailSection(name).count()) > 0;

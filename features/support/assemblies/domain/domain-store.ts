@@ -15,7 +15,7 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
@@ -288,6 +288,20 @@ export class DomainStore implements StoreTasks {
 
   async retry(): Promise<void> {
     await (this.here.path === '/wxPrdDetail' ? this.opener : this.detailPage)?.retry();
+    await settle();
+  }
+
+  async tierTable(): Promise<{ rows: string[][]; message: string | null }> {
+    const page = this.detailPage;
+    if (!page?.tierRates) throw new Error('no tiered product is open');
+    const rows = page.tierRows;
+    const state = page.tierRates.state;
+    const message = state === 'failed' ? TIER_TEXT.failed : state === 'loading' ? TIER_TEXT.loading : rows.length === 0 ? TIER_TEXT.empty : null;
+    return { rows, message };
+  }
+
+  async retryTierRates(): Promise<void> {
+    await this.detailPage?.loadTierRates();
     await settle();
   }
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
-import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TRADE_RULES_TEXT } from './detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from './detail-texts';
 import { PopupSection } from '../../components/PopupSection';
 import { Collapsible } from '../../components/Collapsible';
 
@@ -52,6 +52,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
           </div>
         ))}
       </dl>
+      {viewModel.tierRates && <TierTable viewModel={viewModel} />}
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
       {viewModel.riskWarning && <Collapsible section={viewModel.riskWarning} texts={RISK_WARNING_TEXT} testId="risk-warning" />}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
@@ -74,6 +75,29 @@ function ShareLink({ query }: { query: Record<string, string> }) {
     </details>
   );
 }
+
+/** /gear: the yield by holding days; the last tier is open-ended (N天及以上). */
+const TierTable = observer(function TierTable({ viewModel }: { viewModel: DetailViewModel }) {
+  const state = viewModel.tierRates?.state;
+  return (
+    <section className="tiers" data-testid="tier-rates" aria-labelledby="tier-rates-title">
+      <h2 id="tier-rates-title" className="tiers__title">{TIER_TEXT.title}</h2>
+      {state === 'loading' && <p className="muted">{TIER_TEXT.loading}</p>}
+      {state === 'failed' && <EmptyState text={TIER_TEXT.failed} onRetry={() => void viewModel.loadTierRates()} />}
+      {state === 'loaded' && viewModel.tierRows.length === 0 && <EmptyState text={TIER_TEXT.empty} />}
+      {state === 'loaded' && viewModel.tierRows.length > 0 && (
+        <table className="tiers__table">
+          <thead>
+            <tr><th scope="col">{TIER_TEXT.holdingDays}</th><th scope="col">{TIER_TEXT.rate}</th></tr>
+          </thead>
+          <tbody>
+            {viewModel.tierRows.map(([days, rate]) => <tr key={days}><td>{days}</td><td>{rate}</td></tr>)}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});
 
 const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: DetailViewModel }) {
   const bar = viewModel.bottomBar;

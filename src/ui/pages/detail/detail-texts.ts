@@ -56,3 +56,12 @@ export const BENCHMARK_BASIS_TEXT = {
   /** Next to every benchmark: it is not a promise of return. */
   notAPromise: '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益。',
 } as const;
+
+export const TIER_TEXT = {
+  title: '分档收益',
+  holdingDays: '持有天数',
+  rate: '业绩比较基准（年化）',
+  loading: '正在加载分档收益…',
+  empty: '暂无分档收益信息',
+  failed: '分档收益暂时没有加载出来',
+} as const;

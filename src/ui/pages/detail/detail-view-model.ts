@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
-import type { Product } from '../../../domain/catalog/product';
-import { termTextOf, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
+import type { Product, Tier } from '../../../domain/catalog/product';
+import { termTextOf, tierRangeText, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
 import { shareLinkQuery } from '../../../domain/catalog/share-link';
 import { dateKey } from '../../../domain/calendar';
 import { detailRouteOf } from '../../../domain/catalog/template-route';
@@ -28,6 +28,8 @@ export class DetailViewModel {
   riskWarning: LoadOnFirstOpen | null = null;
   /** The benchmark's basis of calculation (t100019), a popup loaded on first opening. */
   benchmarkBasis: LoadOnFirstOpen | null = null;
+  /** /gear: the yield by holding days (showPrdRate), loaded with the page. */
+  tierRates: { state: 'loading' | 'loaded' | 'failed'; tiers: Tier[] } | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -55,6 +57,12 @@ export class DetailViewModel {
   /** Next to a benchmark: it is not a promise of return. */
   get benchmarkNote(): string | null {
     return this.product?.formatModelComment ? BENCHMARK_BASIS_TEXT.notAPromise : null;
+  }
+
+  /** The tier table's rows: holding days ('N天及以上' for the last tier) and the rate. */
+  get tierRows(): Array<[string, string]> {
+    const tiers = this.tierRates?.tiers ?? [];
+    return tiers.map((tier, index) => [tierRangeText(tier, index === tiers.length - 1), tier.formatClientRatio]);
   }
 
   get termText(): string {
@@ -101,10 +109,22 @@ export class DetailViewModel {
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
+    if (this.product && detailRouteOf(this.product) === '/gear') await this.loadTierRates();
   }
 
   retry(): Promise<void> {
     return this.load(this.prdCode);
+  }
+
+  async loadTierRates(): Promise<void> {
+    if (!this.product) return;
+    this.tierRates = { state: 'loading', tiers: [] };
+    const outcome = await this.catalog.tierRates(this.product.prdCode);
+    runInAction(() => {
+      if (outcome.kind === 'ok' || outcome.kind === 'absent') this.tierRates = { state: 'loaded', tiers: outcome.kind === 'ok' ? outcome.value : [] };
+      else this.tierRates = { state: 'failed', tiers: [] };
+    });
+    if (outcome.kind !== 'ok' && outcome.kind !== 'absent') await this.failures.present(outcome);
   }
 
   buy(): void {
