@@ -13,7 +13,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/bro
  */
 const ROUTES: Record<string, string> = {
   '/': '/?shareType=02',
+  // One detail page of each template family, with a representative product.
+  '/netWorth': '/netWorth?shareType=02&prdCode=NWC0000001',
   '/expected': '/expected?shareType=02&prdCode=EXP0000001',
+  '/regularColsed': '/regularColsed?shareType=02&prdCode=RCLS000001',
+  '/currency': '/currency?shareType=02&prdCode=CUR0000001',
+  '/gear': '/gear?shareType=02&prdCode=GEAR000001',
 };
 const RUNS = 3;
 
