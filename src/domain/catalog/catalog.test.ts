@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money/money';
 import { bottomBarOf } from './bottom-bar';
-import { termTextOf, tierRangeText, yieldTextOf } from './product-texts';
+import { dividendTextOf, termTextOf, tierRangeText, yieldTextOf } from './product-texts';
 import { detailRouteOf } from './template-route';
 
 describe('template → detail route (SPEC §2)', () => {
@@ -61,6 +61,15 @@ describe('tier range text', () => {
     [{ minHoldDays: 90, maxHoldDays: 0 }, true, '90天及以上'],
     [{ minHoldDays: 90, maxHoldDays: 365 }, true, '90天及以上'],
   ])('%j last=%s → %s', (tier, isLast, text) => expect(tierRangeText({ ...tier, formatClientRatio: '1%' }, isLast)).toBe(text));
+});
+
+describe('dividend text (SPEC §3)', () => {
+  it.each([
+    ['0', '红利再投资：分红自动投入下一期'],
+    ['1', '现金分红：分红支付至理财签约卡，不再投资'],
+    ['', null],
+    ['2', null],
+  ])('divMode %j → %s', (divMode, text) => expect(dividendTextOf(divMode)).toBe(text));
 });
 
 describe('term text', () => {

@@ -27,6 +27,15 @@ export function tierRangeText(tier: Tier, isLast: boolean): string {
   return isLast || tier.maxHoldDays === 0 ? `${tier.minHoldDays}天及以上` : `${tier.minHoldDays}-${tier.maxHoldDays}天`;
 }
 
+/** SPEC §3 dividend options: 0 reinvests into the next period, 1 pays cash to the signed wealth card. */
+export const DIVIDEND_TEXTS: Readonly<Record<string, string>> = {
+  '0': '红利再投资：分红自动投入下一期',
+  '1': '现金分红：分红支付至理财签约卡，不再投资',
+};
+
+/** The dividend option's text; null for a value the spec does not know. */
+export const dividendTextOf = (divMode: string): string | null => DIVIDEND_TEXTS[divMode] ?? null;
+
 /** The term shown on a card or header. */
 export function termTextOf(product: Pick<Product, 'prdKind' | 'cycleDays' | 'investDays'>): string {
   if (product.prdKind === 'demand') return '灵活申赎';

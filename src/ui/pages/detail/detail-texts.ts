@@ -23,6 +23,7 @@ export const DETAIL_TEXT = {
   nextCycle: '下一开放日',
   nav: '单位净值',
   ipoStart: '募集开始',
+  dividend: '分红方式',
   remaining: '剩余额度',
   invested: '投资金额',
   loadFailed: '产品信息暂时没有加载出来',

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
-import { termTextOf, tierRangeText, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
+import { dividendTextOf, termTextOf, tierRangeText, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
 import { shareLinkQuery } from '../../../domain/catalog/share-link';
 import { dateKey } from '../../../domain/calendar';
 import { detailRouteOf } from '../../../domain/catalog/template-route';
@@ -83,9 +83,18 @@ export class DetailViewModel {
     if (product.nextCycleDate) rows.push([DETAIL_TEXT.nextCycle, product.nextCycleDate]);
     if (product.nav) rows.push([DETAIL_TEXT.nav, product.navDate ? `${product.nav}（${product.navDate}）` : product.nav]);
     if (this.bottomBar?.kind === 'preSale') rows.push([DETAIL_TEXT.ipoStart, product.formatIpoStartDate]);
-    // The net-worth money block (SPEC §2): in 万元, never overstated.
-    if (detailRouteOf(product) === '/netWorth') rows.push([DETAIL_TEXT.remaining, `${formatWan(product.remainAmt)}元`], [DETAIL_TEXT.invested, `${formatWan(product.investAmt)}元`]);
+    if (detailRouteOf(product) === '/netWorth') rows.push(...this.netWorthRows(product));
     return rows;
+  }
+
+  /** The dividend option and the money block (SPEC §2): amounts in 万元, never overstated. */
+  private netWorthRows(product: Product): Array<[string, string]> {
+    const dividend = dividendTextOf(product.divMode);
+    return [
+      ...(dividend ? [[DETAIL_TEXT.dividend, dividend] as [string, string]] : []),
+      [DETAIL_TEXT.remaining, `${formatWan(product.remainAmt)}元`],
+      [DETAIL_TEXT.invested, `${formatWan(product.investAmt)}元`],
+    ];
   }
 
   /** Offered in the messaging app only; carries the client manager as employeeNo. */
