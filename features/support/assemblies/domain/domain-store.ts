@@ -296,12 +296,12 @@ export class DomainStore implements StoreTasks {
     if (!page?.tierRates) throw new Error('no tiered product is open');
     const rows = page.tierRows;
     const state = page.tierRates.state;
-    const message = state === 'failed' ? TIER_TEXT.failed : state === 'loading' ? TIER_TEXT.loading : rows.length === 0 ? TIER_TEXT.empty : null;
+    const message = state === 'failed' ? TIER_TEXT.failed : state !== 'loaded' ? TIER_TEXT.loading : rows.length === 0 ? TIER_TEXT.empty : null;
     return { rows, message };
   }
 
   async retryTierRates(): Promise<void> {
-    await this.detailPage?.loadTierRates();
+    await this.detailPage?.tierRates?.load();
     await settle();
   }
 

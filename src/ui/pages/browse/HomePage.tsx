@@ -56,12 +56,12 @@ const HomeSection = observer(function HomeSection({ home, kind, title }: { home:
         <ul className="product-list" data-testid={`home-${kind}`} aria-busy={home.status !== 'loaded'}>
           {home.status === 'loaded'
             ? section.products.map((product) => <ProductCard key={product.prdCode} product={product} />)
-            : PLACEHOLDERS}
+            : SKELETON_CARDS}
         </ul>
       )}
     </section>
   );
 });
 
-/** Card-sized placeholders while the lists load, so the page does not jump when they arrive. */
-const PLACEHOLDERS = Array.from({ length: LIMITS.homeListSize }, (_, i) => <li key={i} className="product-card product-card--placeholder" aria-hidden="true" />);
+/** Card-sized loading skeletons (the list is aria-busy meanwhile), so the page does not jump when the products arrive. */
+const SKELETON_CARDS = Array.from({ length: LIMITS.homeListSize }, (_, i) => <li key={i} className="product-card product-card--skeleton" aria-hidden="true" />);

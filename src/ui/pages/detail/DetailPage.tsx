@@ -82,8 +82,8 @@ const TierTable = observer(function TierTable({ viewModel }: { viewModel: Detail
   return (
     <section className="tiers" data-testid="tier-rates" aria-labelledby="tier-rates-title">
       <h2 id="tier-rates-title" className="tiers__title">{TIER_TEXT.title}</h2>
-      {state === 'loading' && <p className="muted">{TIER_TEXT.loading}</p>}
-      {state === 'failed' && <EmptyState text={TIER_TEXT.failed} onRetry={() => void viewModel.loadTierRates()} />}
+      {(state === 'idle' || state === 'loading') && <p className="muted">{TIER_TEXT.loading}</p>}
+      {state === 'failed' && <EmptyState text={TIER_TEXT.failed} onRetry={() => void viewModel.tierRates?.load()} />}
       {state === 'loaded' && viewModel.tierRows.length === 0 && <EmptyState text={TIER_TEXT.empty} />}
       {state === 'loaded' && viewModel.tierRows.length > 0 && (
         <table className="tiers__table">

@@ -17,6 +17,7 @@ import type { CustomerSession } from '../../../application/session/customer-sess
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
+import { Loadable } from '../../components/loadable';
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
@@ -29,7 +30,7 @@ export class DetailViewModel {
   /** The benchmark's basis of calculation (t100019), a popup loaded on first opening. */
   benchmarkBasis: LoadOnFirstOpen | null = null;
   /** /gear: the yield by holding days (showPrdRate), loaded with the page. */
-  tierRates: { state: 'loading' | 'loaded' | 'failed'; tiers: Tier[] } | null = null;
+  tierRates: Loadable<Tier[]> | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -61,7 +62,7 @@ export class DetailViewModel {
 
   /** The tier table's rows: holding days ('N天及以上' for the last tier) and the rate. */
   get tierRows(): Array<[string, string]> {
-    const tiers = this.tierRates?.tiers ?? [];
+    const tiers = this.tierRates?.value ?? [];
     return tiers.map((tier, index) => [tierRangeText(tier, index === tiers.length - 1), tier.formatClientRatio]);
   }
 
@@ -115,25 +116,15 @@ export class DetailViewModel {
         this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
         this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
         this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
+        this.tierRates = detailRouteOf(result.product) === '/gear' ? new Loadable(() => this.catalog.tierRates(code), this.failures, []) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
-    if (this.product && detailRouteOf(this.product) === '/gear') await this.loadTierRates();
+    await this.tierRates?.load();
   }
 
   retry(): Promise<void> {
     return this.load(this.prdCode);
-  }
-
-  async loadTierRates(): Promise<void> {
-    if (!this.product) return;
-    this.tierRates = { state: 'loading', tiers: [] };
-    const outcome = await this.catalog.tierRates(this.product.prdCode);
-    runInAction(() => {
-      if (outcome.kind === 'ok' || outcome.kind === 'absent') this.tierRates = { state: 'loaded', tiers: outcome.kind === 'ok' ? outcome.value : [] };
-      else this.tierRates = { state: 'failed', tiers: [] };
-    });
-    if (outcome.kind !== 'ok' && outcome.kind !== 'absent') await this.failures.present(outcome);
   }
 
   buy(): void {
