@@ -28,6 +28,8 @@ export async function startStore(kind: 'development' | 'production', options: St
     logLevel: 'warn',
     server: { host, port: options.port, strictPort: options.port !== 0, proxy },
     preview: { host, port: options.port, strictPort: options.port !== 0, proxy },
+    // STORE_DIST lets two developers' browser runs serve their own builds side by side.
+    build: { outDir: process.env.STORE_DIST ?? 'dist' },
   };
   if (kind === 'development') {
     const server = await createServer(config);

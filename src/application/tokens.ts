@@ -3,6 +3,7 @@ import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
 import type { ProductCatalog } from './ports/product-catalog';
+import type { ProductPerformance } from './ports/product-performance';
 import type { Clock, IdGenerator, Logger, SessionStore } from './ports/system';
 import type { CustomerSession } from './session/customer-session';
 import type { EnterStore } from './session/enter-store';
@@ -17,6 +18,7 @@ const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
 export const TOKENS = {
   productCatalog: token<ProductCatalog>('ProductCatalog'),
+  productPerformance: token<ProductPerformance>('ProductPerformance'),
   customerDirectory: token<CustomerDirectory>('CustomerDirectory'),
   nativeBridge: token<NativeBridge>('NativeBridge'),
   behaviourTracer: token<BehaviourTracer>('BehaviourTracer'),

@@ -14,6 +14,10 @@ export const LIMITS = {
   randomIdLength: 20,
   /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
   tierRatesQueryNum: 99,
+  /** SPEC §9: confirm dates are fetched 999 at a time. */
+  confirmDatesQueryNum: 999,
+  /** History pages (net values, past periods), as SPEC §9's history deals. */
+  historyPageSize: 20,
 } as const;
 
 /** SPEC §9 pull-to-refresh and load-more. */

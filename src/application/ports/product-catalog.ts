@@ -1,5 +1,6 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import type { Product, ProductKind, Tier } from '../../domain/catalog/product';
+import type { Product, ProductKind } from '../../domain/catalog/product';
+import type { InstructionDocument, ProductData, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
 import type { ListSort } from '../../domain/constants';
 
 export interface ProductPage {
@@ -12,9 +13,15 @@ export interface PageRequest {
   offSet: number;
   queryNum: number;
   sort?: ListSort;
+  /** Only this series' products (/contrast). */
+  seriesCode?: string;
 }
 
-/** The bank's product shelf: t100001 (term), t100002 (demand), t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis), showPrdRate (tiers). */
+/**
+ * The bank's product shelf and what it publishes about each product: t100001 (term), t100002 (demand),
+ * t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis),
+ * t200002 (traits), t200003 (elements and fees), t200007 (sales material), t100011 (documents).
+ */
 export interface ProductCatalog {
   list(kind: ProductKind, page: PageRequest): Promise<CallOutcome<ProductPage>>;
   detail(prdCode: string): Promise<CallOutcome<Product>>;
@@ -24,6 +31,12 @@ export interface ProductCatalog {
   riskWarning(prdCode: string): Promise<CallOutcome<string>>;
   /** How the performance benchmark was worked out (HTML, not yet sanitised); empty when not published. */
   benchmarkBasis(prdCode: string): Promise<CallOutcome<string>>;
-  /** A tiered product's yield by holding days, shortest holding first. */
-  tierRates(prdCode: string): Promise<CallOutcome<Tier[]>>;
+  /** The product's selling points; empty when none are published. */
+  traits(prdCode: string): Promise<CallOutcome<ProductTrait[]>>;
+  /** The product's elements and fee lines. */
+  data(prdCode: string): Promise<CallOutcome<ProductData>>;
+  /** The sales material's sections (HTML not yet sanitised). */
+  synopsis(prdCode: string): Promise<CallOutcome<SynopsisSection[]>>;
+  /** The instruction documents (PDF). */
+  documents(prdCode: string): Promise<CallOutcome<InstructionDocument[]>>;
 }

@@ -6,8 +6,11 @@ export interface SessionStore {
   remove(key: SessionKey): void;
 }
 
-/** What the session keeps (SPEC §3 client state). Never a PIN, a token or a full ID number. */
-export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'deviceNo';
+/**
+ * What the session keeps (SPEC §3 client state, and chart series per product and period, SPEC §7).
+ * Never a PIN, a token or a full ID number.
+ */
+export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'deviceNo' | `chart.${string}`;
 
 export interface Clock {
   now(): Date;

@@ -48,6 +48,10 @@ export interface Product {
   /** yyyyMMdd. */
   ipoStartDate: string;
   formatIpoStartDate: string;
+  formatIpoEndDate: string;
+  /** Established (成立日) and maturity (到期日) dates, YYYY-MM-DD; endDate is empty for an open-ended product. */
+  estabDate: string;
+  endDate: string;
   prdStatus: string;
   isPrivate: boolean;
   seriesCode: string;

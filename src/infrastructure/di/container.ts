@@ -15,6 +15,8 @@ import { BrowserStandInBridge } from '../bridge/browser-stand-in-bridge';
 import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
+import { HttpProductPerformance } from '../http/http-product-performance';
+import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
@@ -77,6 +79,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
   dynamic(TOKENS.productCatalog, () => new HttpProductCatalog(http));
+  dynamic(TOKENS.productPerformance, () => withCachedChartSeries(new HttpProductPerformance(http), resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
   dynamic(TOKENS.behaviourTracer, () => new HttpBehaviourTracer(quietHttp, world.clock, world.logger));
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { HttpClient } from './http-client';
 import { HttpProductCatalog } from './http-product-catalog';
+import { HttpProductPerformance } from './http-product-performance';
 import { HttpCustomerDirectory } from './http-customer-directory';
 
 type Answer = { status?: number; body?: unknown; raw?: string; error?: 'timeout' | 'network' };
@@ -122,7 +123,7 @@ describe('gateways', () => {
 
   it('asks showPrdRate for a tiered product\'s rates in one page and maps the lines', async () => {
     const sent = transport({ body: { success: true, response: { lineList: [{ minHoldDays: '1', maxHoldDays: '6', formatClientRatio: '1.50%' }], retNum: 1 } } });
-    await expect(new HttpProductCatalog(sent.client).tierRates('GEAR000001')).resolves.toEqual({ kind: 'ok', value: [{ minHoldDays: 1, maxHoldDays: 6, formatClientRatio: '1.50%' }] });
+    await expect(new HttpProductPerformance(sent.client).tierRates('GEAR000001')).resolves.toEqual({ kind: 'ok', value: [{ minHoldDays: 1, maxHoldDays: 6, formatClientRatio: '1.50%' }] });
     expect(sent.sent[0].url).toBe('/api/dbank/showPrdRate');
     expect(JSON.parse(sent.sent[0].data)).toEqual({ prdCode: 'GEAR000001', offSet: 0, queryNum: 99 });
   });

@@ -1,10 +1,11 @@
 import type { PageRequest, ProductCatalog, ProductPage } from '../../application/ports/product-catalog';
-import type { ProductKind, Product, Tier } from '../../domain/catalog/product';
+import type { ProductKind, Product } from '../../domain/catalog/product';
+import type { InstructionDocument, ProductData, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED, LIMITS } from '../../domain/constants';
+import { FIXED } from '../../domain/constants';
 import type { HttpClient } from './http-client';
 import { count, isObject, listOf, mapOk } from './parse';
-import { toProduct, toTier } from './product-mapping';
+import { toDocument, toFeeLine, toProduct, toProductElement, toSynopsisSection, toTrait } from './product-mapping';
 
 const LIST_QUERY: Record<ProductKind, string> = { term: 't100001', demand: 't100002' };
 
@@ -18,6 +19,7 @@ export class HttpProductCatalog implements ProductCatalog {
       channel: FIXED.channel,
       sortType: page.sort?.sortType,
       sortOrder: page.sort?.sortOrder,
+      seriesCode: page.seriesCode,
     });
     return mapOk(outcome, (result) => {
       if (!isObject(result)) return null;
@@ -41,16 +43,34 @@ export class HttpProductCatalog implements ProductCatalog {
     return mapOk(outcome, (result) => textField(result, 'content'));
   }
 
-  async tierRates(prdCode: string): Promise<CallOutcome<Tier[]>> {
-    const outcome = await this.http.post('showPrdRate', { prdCode, offSet: 0, queryNum: LIMITS.tierRatesQueryNum });
-    return mapOk(outcome, (response) => (isObject(response) ? listOf(response.lineList, toTier) : null));
-  }
-
   async benchmarkBasis(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t100019', { prdCode });
     return mapOk(outcome, (result) => textField(result, 'benchmarkRules'));
   }
+
+  async traits(prdCode: string): Promise<CallOutcome<ProductTrait[]>> {
+    return mapOk(await this.http.query('t200002', { prdCode }), (result) => lineList(result, toTrait));
+  }
+
+  async data(prdCode: string): Promise<CallOutcome<ProductData>> {
+    return mapOk(await this.http.query('t200003', { prdCode }), (result) => {
+      const elements = lineList(result, toProductElement);
+      const fees = isObject(result) ? listOf(result.feeList ?? [], toFeeLine) : null;
+      return elements && fees && { elements, fees };
+    });
+  }
+
+  async synopsis(prdCode: string): Promise<CallOutcome<SynopsisSection[]>> {
+    return mapOk(await this.http.query('t200007', { prdCode }), (result) => lineList(result, toSynopsisSection));
+  }
+
+  async documents(prdCode: string): Promise<CallOutcome<InstructionDocument[]>> {
+    return mapOk(await this.http.query('t100011', { prdCode }), (result) => lineList(result, toDocument));
+  }
 }
+
+/** A payload's lineList, every line mapped; null when it is not a list of such lines. */
+export const lineList = <T>(payload: unknown, item: (raw: unknown) => T | null): T[] | null => (isObject(payload) ? listOf(payload.lineList, item) : null);
 
 const textField = (result: unknown, field: string, decode = (text: string) => text) =>
   isObject(result) && typeof result[field] === 'string' ? decode(result[field]) : null;

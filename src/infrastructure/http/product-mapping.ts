@@ -1,5 +1,49 @@
 import type { Product, Tier } from '../../domain/catalog/product';
+import type { ChartPoint, ConfirmDate, PastPeriod, Quotation } from '../../domain/catalog/performance';
+import type { FeeLine, FeeType, InstructionDocument, ProductElement, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
 import { amount, count, isObject, text } from './parse';
+
+/** A line whose listed fields are all texts (numbers become their text); null when one is missing. */
+function textLine<K extends string>(raw: unknown, fields: readonly K[], optional: readonly K[] = []): Record<K, string> | null {
+  if (!isObject(raw)) return null;
+  const line = Object.fromEntries(fields.map((field) => [field, text(raw[field])])) as Record<K, string>;
+  return fields.every((field) => line[field] !== '' || optional.includes(field)) ? line : null;
+}
+
+export const toTrait = (raw: unknown): ProductTrait | null => textLine(raw, ['title', 'desc'], ['desc']);
+export const toProductElement = (raw: unknown): ProductElement | null => textLine(raw, ['name', 'value'], ['value']);
+export const toQuotation = (raw: unknown): Quotation | null => textLine(raw, ['issDate', 'nav', 'totNav'], ['totNav']);
+export const toPastPeriod = (raw: unknown): PastPeriod | null =>
+  textLine(raw, ['periodNo', 'startDate', 'endDate', 'formatModelComment', 'actualRatio'], ['formatModelComment', 'actualRatio']);
+
+const FEE_TYPES: readonly FeeType[] = ['buy', 'redeem', 'ongoing'];
+export function toFeeLine(raw: unknown): FeeLine | null {
+  const line = textLine(raw, ['feeType', 'feeName', 'feeRate', 'feeDesc'], ['feeDesc']);
+  return line && FEE_TYPES.includes(line.feeType as FeeType) ? { ...line, feeType: line.feeType as FeeType } : null;
+}
+
+export function toSynopsisSection(raw: unknown): SynopsisSection | null {
+  const line = textLine(raw, ['title', 'content'], ['content']);
+  return line && { title: line.title, html: line.content };
+}
+
+/** A document's address must stay on the bank's origin or be https: never javascript: or data:. */
+export function toDocument(raw: unknown): InstructionDocument | null {
+  const line = textLine(raw, ['insName', 'webAddress']);
+  return line && /^(\/(?!\/)|https:\/\/)/.test(line.webAddress) ? line : null;
+}
+
+export function toConfirmDate(raw: unknown): ConfirmDate | null {
+  const line = textLine(raw, ['curCycleDate', 'nextCycleDate']);
+  return line && isObject(raw) ? { cycleDays: count(raw.cycleDays), ...line } : null;
+}
+
+/** A chart point: issDate and every other field that is a decimal text. */
+export function toChartPoint(raw: unknown): ChartPoint | null {
+  if (!isObject(raw) || typeof raw.issDate !== 'string' || !raw.issDate) return null;
+  const values = Object.entries(raw).filter(([field, value]) => field !== 'issDate' && /^-?\d+(\.\d+)?$/.test(text(value)));
+  return { issDate: raw.issDate, values: Object.fromEntries(values.map(([field, value]) => [field, text(value)])) };
+}
 
 /** A showPrdRate line (SPEC §3 tier-rate line). */
 export function toTier(raw: unknown): Tier | null {
@@ -41,6 +85,9 @@ export function toProduct(raw: unknown): Product | null {
     divMode: text(raw.divMode),
     ipoStartDate: text(raw.ipoStartDate),
     formatIpoStartDate: text(raw.formatIpoStartDate),
+    formatIpoEndDate: text(raw.formatIpoEndDate),
+    estabDate: text(raw.estabDate),
+    endDate: text(raw.endDate),
     prdStatus: text(raw.prdStatus),
     isPrivate: text(raw.isPrivate) === '1',
     seriesCode: text(raw.seriesCode),

@@ -53,8 +53,10 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
         ))}
       </dl>
       {viewModel.tierRates && <TierTable viewModel={viewModel} />}
+      {/* slot: charts */}
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
       {viewModel.riskWarning && <Collapsible section={viewModel.riskWarning} texts={RISK_WARNING_TEXT} testId="risk-warning" />}
+      {/* slot: documents and sub pages */}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}
       <BottomBar viewModel={viewModel} />

@@ -12,6 +12,7 @@ import type { Navigator } from '../../../application/ports/interaction';
 import type { Clock } from '../../../application/ports/system';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
+import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { type Resolve, TOKENS } from '../../../application/tokens';
@@ -41,9 +42,10 @@ export class DetailViewModel {
     private readonly tracer: BehaviourTracer,
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
+    private readonly performance: ProductPerformance,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'prdCode'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, prdCode: false,
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'prdCode'>(this, {
+      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, prdCode: false,
     });
   }
 
@@ -116,7 +118,7 @@ export class DetailViewModel {
         this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
         this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
         this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
-        this.tierRates = detailRouteOf(result.product) === '/gear' ? new Loadable(() => this.catalog.tierRates(code), this.failures, []) : null;
+        this.tierRates = detailRouteOf(result.product) === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
@@ -136,4 +138,4 @@ export class DetailViewModel {
 
 export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
-    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));
+    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance));
