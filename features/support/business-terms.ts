@@ -1,5 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { FaultRule, ProductKindName, SectionName } from './store-tasks';
+import type { DetailSectionName, FaultRule, ProductKindName, SectionName } from './store-tasks';
 
 /** The bank's services as analysts name them, and the path each answers on. */
 export const SERVICES: Record<string, string> = {
@@ -13,6 +13,11 @@ export const SERVICES: Record<string, string> = {
   客户信息服务: 'api/dbank/custInfo',
   银行App客户认证服务: 'api/dbank/showUniCusInfo',
   微信客户信息服务: 'wx/dbank/api/queryCustomerInfo',
+  分享签名服务: '/wxShare',
+  产品特色服务: 't200002',
+  产品要素服务: 't200003',
+  开放周期服务: 'api/dbank/queryConfirmDate',
+  最新净值服务: 'api/dbank/queryManyQuotation',
 };
 
 defineParameterType({
@@ -56,6 +61,12 @@ defineParameterType({
   name: 'mode',
   regexp: /银行App|微信分享/,
   transformer: (text: string) => (text === '银行App' ? '02' : '01'),
+});
+
+defineParameterType({
+  name: 'detailSection',
+  regexp: /产品要素|开放周期/,
+  transformer: (text: string) => text as DetailSectionName,
 });
 
 defineParameterType({

@@ -10,6 +10,9 @@ export type ProductKindName = '定期理财' | '活期理财';
 /** The sections of a detail page that load a published text on first opening (测算依据 is a popup). */
 export type SectionName = '交易规则' | '风险提示' | '测算依据';
 
+/** The detail page's sections that list rows: its elements (name, value) and cycles. */
+export type DetailSectionName = '产品要素' | '开放周期';
+
 /** The mock bank's fault rule (DECISIONS.md), as the control API takes it. */
 export type { FaultRule };
 
@@ -23,6 +26,8 @@ export interface ProductSummaryView {
 }
 
 export interface DetailView {
+  /** The product's code. */
+  code: string;
   family: string;
   name: string;
   yieldValue: string;
@@ -30,6 +35,14 @@ export interface DetailView {
   facts: Record<string, string>;
   bottomBar: { kind: 'buy' | 'soldOut' | 'unavailable' | 'preSale'; text: string; actionable: boolean };
   shareLink: string | null;
+}
+
+/** What the messaging app's share menu sends: link and icon as paths on the store's origin. */
+export interface SharedView {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
 }
 
 export interface DialogView {
@@ -98,4 +111,19 @@ export interface StoreTasks {
   // who the session says the customer is
   sessionShareType(): Promise<string | null>;
   messagingLoginVisits(): Promise<number>;
+
+  // the detail page's own data: traits, elements, cycles
+  /** What the bank answers to a call (its result or response), to compare the page with. */
+  bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown>;
+  /** The traits' titles in the swiper; null when the page shows no traits. */
+  traits(): Promise<string[] | null>;
+  /** A table-like section of the detail page: its rows, or what it says instead. */
+  detailTable(name: DetailSectionName): Promise<{ rows: string[][]; message: string | null }>;
+  retryDetailTable(name: DetailSectionName): Promise<void>;
+  /** The open-end product's traits (SPEC §9), as listed. */
+  openEndTraits(): Promise<string[]>;
+
+  // sharing in the messaging app
+  /** What a share from the open page would send; null when the page offers none. */
+  sharedContent(): Promise<SharedView | null>;
 }

@@ -2,6 +2,7 @@ import type { BehaviourTracer } from './ports/behaviour-tracer';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
+import type { MessagingShare } from './ports/messaging-share';
 import type { ProductCatalog } from './ports/product-catalog';
 import type { ProductPerformance } from './ports/product-performance';
 import type { Clock, IdGenerator, Logger, SessionStore } from './ports/system';
@@ -29,6 +30,7 @@ export const TOKENS = {
   notifier: token<Notifier>('Notifier'),
   navigator: token<Navigator>('Navigator'),
   messagingLogin: token<MessagingLogin>('MessagingLogin'),
+  messagingShare: token<MessagingShare>('MessagingShare'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

@@ -37,3 +37,10 @@ export interface ListSort {
   sortOrder: SortOrder;
 }
 export const DEFAULT_SORT: ListSort = { sortType: '1', sortOrder: 'desc' };
+
+/** SPEC §9 swiper: a slide every 3 s, a swipe of 50 px turns it, the move takes 300 ms. */
+export const SWIPER = {
+  intervalMs: 3000,
+  threshold: 50,
+  durationMs: 300,
+} as const;

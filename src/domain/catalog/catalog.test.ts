@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money/money';
 import { bottomBarOf } from './bottom-bar';
-import { dividendTextOf, termTextOf, tierRangeText, yieldTextOf } from './product-texts';
-import { detailRouteOf } from './template-route';
+import { shareContentOf } from './share-link';
+import { confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, quotationText, termTextOf, tierRangeText, yieldTextOf } from './product-texts';
+import { detailRouteOf, type DetailRoute, isNetValueRoute } from './template-route';
 
 describe('template → detail route (SPEC §2)', () => {
   it.each([
@@ -79,4 +80,47 @@ describe('term text', () => {
     [{ prdKind: 'term', cycleDays: 0, investDays: 180 }, '180天'],
     [{ prdKind: 'term', cycleDays: 0, investDays: 0 }, ''],
   ] as const)('%j → %s', (product, text) => expect(termTextOf(product)).toBe(text));
+});
+
+describe('net values and cycles on the detail page', () => {
+  it('names the net-value families (SPEC §2 template table)', () => {
+    expect(['/netWorth', '/regularColsed', '/regularColsedPrivate', '/regularOpen'].every((route) => isNetValueRoute(route as DetailRoute))).toBe(true);
+    expect(['/expected', '/gear', '/regularExperd', '/currency', '/custCycle'].some((route) => isNetValueRoute(route as DetailRoute))).toBe(false);
+    expect(isNetValueRoute(null)).toBe(false);
+  });
+
+  it('writes a net value with its date, or alone when the date is unknown', () => {
+    expect(quotationText({ issDate: '2026-11-21', nav: '1.0325', totNav: '1.0825' })).toBe('1.0325（2026-11-21）');
+    expect(navText('1.0000', '')).toBe('1.0000');
+  });
+
+  it('lists a cycle as its length, its start and its next opening', () => {
+    expect(confirmDateRow({ cycleDays: 28, curCycleDate: '2026-11-17', nextCycleDate: '2026-12-15' })).toEqual(['28天', '2026-11-17', '2026-12-15']);
+    expect(confirmDateRow({ cycleDays: 0, curCycleDate: '2026-11-17', nextCycleDate: '2026-12-15' })[0]).toBe('--');
+  });
+
+  it('states the open-end product traits of SPEC §9', () => {
+    expect(OPEN_END_NET_VALUE_TRAITS.join('；')).toBe('1万元起购，以1元的整数倍递增；最低保留1000份，以1份的整数倍递增；定期开放申购和赎回；不收取申购费和赎回费');
+  });
+});
+
+describe('sharing a product in the messaging app (SPEC §3 share, §6)', () => {
+  const product = {
+    prdCode: 'EXP0000001', isPrivate: false, prdName: '安心收益180天', yearClientRatio: '3.3500', yearClientRatioDesc: '', formatModelComment: '3.10%-3.60%',
+    prdTemplate: 'D100', formatPfirstAmt: '1万元', riskName: '中低风险(R2)',
+  };
+
+  it('says the name, the headline figure and the disclosure, and links back in mode 01 with the client manager', () => {
+    expect(shareContentOf(product, '800123')).toEqual({
+      title: '安心收益180天',
+      desc: '业绩比较基准3.10%-3.60%，1万元起购，中低风险(R2)。理财非存款、产品有风险、投资须谨慎',
+      linkPath: '/wxPrdDetail?shareType=01&prdCode=EXP0000001&employeeNo=800123',
+      imgPath: '/share-icon.png',
+    });
+    expect(shareContentOf(product, null)?.linkPath).toBe('/wxPrdDetail?shareType=01&prdCode=EXP0000001');
+  });
+
+  it('never offers a private placement', () => {
+    expect(shareContentOf({ ...product, isPrivate: true }, '800123')).toBeNull();
+  });
 });

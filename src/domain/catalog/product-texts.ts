@@ -1,3 +1,4 @@
+import type { ConfirmDate, Quotation } from './performance';
 import type { Product, Tier } from './product';
 
 export const HOT_SALE = '首发热销';
@@ -43,3 +44,23 @@ export function termTextOf(product: Pick<Product, 'prdKind' | 'cycleDays' | 'inv
   if (product.investDays > 0) return `${product.investDays}天`;
   return '';
 }
+
+/** A net value with its date: '1.0325（2026-11-21）'. */
+export const navText = (nav: string, date: string): string => (date ? `${nav}（${date}）` : nav);
+
+export const quotationText = (quotation: Quotation): string => navText(quotation.nav, quotation.issDate);
+
+/** A cycle record as the page lists it: the cycle, when it began and when it next opens. */
+export const confirmDateRow = (record: ConfirmDate): [string, string, string] =>
+  [record.cycleDays > 0 ? `${record.cycleDays}天` : '--', record.curCycleDate, record.nextCycleDate];
+
+/**
+ * SPEC §9: the open-end regular net-value product's traits — 10,000 yuan minimum in 1 yuan steps;
+ * 1,000 shares kept, 1 share steps; open periodically; no subscription or redemption fee.
+ */
+export const OPEN_END_NET_VALUE_TRAITS: readonly string[] = [
+  '1万元起购，以1元的整数倍递增',
+  '最低保留1000份，以1份的整数倍递增',
+  '定期开放申购和赎回',
+  '不收取申购费和赎回费',
+];

@@ -1,4 +1,6 @@
+import { RISK_DISCLOSURE } from './disclosure';
 import type { Product } from './product';
+import { yieldTextOf } from './product-texts';
 
 /**
  * The query of a product link a customer shares in the messaging app (SPEC §6): mode 01, the
@@ -8,4 +10,31 @@ import type { Product } from './product';
 export function shareLinkQuery(product: Pick<Product, 'prdCode' | 'isPrivate'>, clientManager: string | null): Record<string, string> | null {
   if (product.isPrivate) return null;
   return clientManager ? { shareType: '01', prdCode: product.prdCode, employeeNo: clientManager } : { shareType: '01', prdCode: product.prdCode };
+}
+
+/** SPEC §3 share entity, before the page's origin is known: the link and the icon are paths. */
+export interface ShareContent {
+  title: string;
+  desc: string;
+  /** /wxPrdDetail with shareLinkQuery's query. */
+  linkPath: string;
+  imgPath: string;
+}
+
+export const SHARE_ICON_PATH = '/share-icon.png';
+
+type Shared = Pick<Product, 'prdCode' | 'isPrivate' | 'prdName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate' | 'formatPfirstAmt' | 'riskName'>;
+
+/** What a shared product says in the messaging app: its name, its headline figure, and the disclosure. */
+export function shareContentOf(product: Shared, clientManager: string | null): ShareContent | null {
+  const query = shareLinkQuery(product, clientManager);
+  if (!query) return null;
+  const figure = yieldTextOf(product);
+  const headline = `${figure.label}${figure.value}`;
+  return {
+    title: product.prdName,
+    desc: `${headline}，${product.formatPfirstAmt}起购，${product.riskName}。${RISK_DISCLOSURE}`,
+    linkPath: `/wxPrdDetail?${new URLSearchParams(query).toString()}`,
+    imgPath: SHARE_ICON_PATH,
+  };
 }

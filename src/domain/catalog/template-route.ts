@@ -26,3 +26,8 @@ export function detailRouteOf(product: Pick<Product, 'prdTemplate' | 'prdCategor
   if (product.prdTemplate === 'D100' && product.prdCategory === '1') return '/gear'; // category 1: the KD100 tiered family
   return route;
 }
+
+/** The net-value families: their detail shows the latest net value (queryManyQuotation) and a net-value chart. */
+export const NET_VALUE_ROUTES: readonly DetailRoute[] = ['/netWorth', '/regularColsed', '/regularColsedPrivate', '/regularOpen'];
+
+export const isNetValueRoute = (route: DetailRoute | null): boolean => route !== null && NET_VALUE_ROUTES.includes(route);

@@ -21,6 +21,8 @@ import { BrowserSessionStore } from '../storage/browser-session-store';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
 import { antdNotifier } from '../ui-adapters/antd-notifier';
+import { HttpMessagingShare, type PageAddress, type ShareSdk } from '../share/messaging-share';
+import { metaTagShareSdk, wxShareSdk, type WxJsSdk } from '../share/share-sdks';
 import { RedirectMessagingLogin, RouterNavigator } from '../ui-adapters/browser-navigation';
 
 /** The edges of the store: what differs between a phone, and the fast test assembly. */
@@ -29,6 +31,10 @@ export interface OutsideWorld {
   navigator: Navigator;
   messagingLogin: MessagingLogin;
   currentLocation: () => string;
+  /** The page's origin and address, for shared links and the share signature. */
+  page: PageAddress;
+  /** Where a share lands: the messaging app's JS-SDK, or link-preview tags. */
+  shareSdk: ShareSdk;
   sessionStore: SessionStore;
   bridge: (ids: IdGenerator) => NativeBridge;
   clock: Clock;
@@ -40,12 +46,15 @@ export interface OutsideWorld {
 
 /** A phone or a desktop browser: the bank app's bridge when the app injected one, the stand-in otherwise. */
 export function browserWorld(navigator: RouterNavigator): OutsideWorld {
-  const host = window as unknown as BridgeHost;
+  const host = window as unknown as BridgeHost & { wx?: WxJsSdk };
   return {
     notifier: antdNotifier,
     navigator,
     messagingLogin: new RedirectMessagingLogin((url) => window.location.assign(url)),
     currentLocation: () => `${window.location.pathname}${window.location.search}`,
+    page: { origin: window.location.origin, href: () => window.location.href.split('#')[0] },
+    // The messaging app's page carries its JS-SDK as window.wx; anywhere else the preview tags do.
+    shareSdk: host.wx ? wxShareSdk(host.wx) : metaTagShareSdk(document),
     sessionStore: new BrowserSessionStore(window.sessionStorage),
     bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host) : new BrowserStandInBridge(ids)),
     clock: systemClock,
@@ -81,6 +90,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.productCatalog, () => new HttpProductCatalog(http));
   dynamic(TOKENS.productPerformance, () => withCachedChartSeries(new HttpProductPerformance(http), resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
+  dynamic(TOKENS.messagingShare, () => new HttpMessagingShare(http, world.page, world.shareSdk, world.logger));
   dynamic(TOKENS.behaviourTracer, () => new HttpBehaviourTracer(quietHttp, world.clock, world.logger));
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));

@@ -128,6 +128,85 @@ describe('gateways', () => {
     expect(JSON.parse(sent.sent[0].data)).toEqual({ prdCode: 'GEAR000001', offSet: 0, queryNum: 99 });
   });
 
+  describe('what the bank publishes about a product', () => {
+    const catalog = (result: unknown) => new HttpProductCatalog(transport({ body: { success: true, result } }).client);
+
+    it('reads the traits (t200002) and refuses a line without a title', async () => {
+      await expect(catalog({ lineList: [{ title: '稳健低波', desc: '净值波动小' }] }).traits('NWC0000001')).resolves.toEqual({ kind: 'ok', value: [{ title: '稳健低波', desc: '净值波动小' }] });
+      await expect(catalog({ lineList: [{ desc: '净值波动小' }] }).traits('NWC0000001')).resolves.toMatchObject({ kind: 'networkError' });
+      await expect(catalog({}).traits('NWC0000001')).resolves.toMatchObject({ kind: 'networkError' });
+    });
+
+    it('reads the elements and fees (t200003); a fee of an unknown kind is malformed', async () => {
+      const fee = { feeType: 'redeem', feeName: '赎回费', feeRate: '1.50%', feeDesc: '持有不足7天' };
+      await expect(catalog({ lineList: [{ name: '管理人', value: '本行' }], feeList: [fee] }).data('EXP0000001'))
+        .resolves.toEqual({ kind: 'ok', value: { elements: [{ name: '管理人', value: '本行' }], fees: [fee] } });
+      await expect(catalog({ lineList: [] }).data('EXP0000001')).resolves.toEqual({ kind: 'ok', value: { elements: [], fees: [] } });
+      await expect(catalog({ lineList: [], feeList: [{ ...fee, feeType: 'free' }] }).data('EXP0000001')).resolves.toMatchObject({ kind: 'networkError' });
+    });
+
+    it('reads the sales material (t200007) as sections of HTML', async () => {
+      await expect(catalog({ lineList: [{ title: '产品概况', content: '<p>概况</p>' }] }).synopsis('EXP0000001')).resolves.toEqual({ kind: 'ok', value: [{ title: '产品概况', html: '<p>概况</p>' }] });
+    });
+
+    it('keeps only documents on the bank\'s origin or https (t100011)', async () => {
+      const docs = (webAddress: string) => catalog({ lineList: [{ insName: '产品说明书', webAddress }] }).documents('EXP0000001');
+      await expect(docs('/h5/files/product-instructions.pdf')).resolves.toMatchObject({ kind: 'ok' });
+      await expect(docs('https://bank.example/a.pdf')).resolves.toMatchObject({ kind: 'ok' });
+      for (const bad of ['javascript:alert(1)', '//evil.example/a.pdf', 'http://plain.example/a.pdf', 'data:application/pdf,x']) {
+        await expect(docs(bad)).resolves.toMatchObject({ kind: 'networkError' });
+      }
+    });
+  });
+
+  describe('the bank\'s figures about a product', () => {
+    const performance = (response: unknown) => {
+      const sent = transport({ body: { success: true, response, result: response } });
+      return { figures: new HttpProductPerformance(sent.client), sent: sent.sent };
+    };
+
+    it('asks queryManyQuotation newest first for the latest net value, and says null when none is published', async () => {
+      const { figures, sent } = performance({ lineList: [{ issDate: '2026-11-21', nav: '1.0325', totNav: '1.0825' }], totNum: 90 });
+      await expect(figures.latestQuotation('NWC0000001')).resolves.toEqual({ kind: 'ok', value: { issDate: '2026-11-21', nav: '1.0325', totNav: '1.0825' } });
+      expect(sent[0].url).toBe('/api/dbank/queryManyQuotation');
+      expect(JSON.parse(sent[0].data)).toEqual({ offSet: 0, issDateOrder: 'desc', queryNum: 1, prdCode: 'NWC0000001' });
+      await expect(performance({ lineList: [], totNum: 0 }).figures.latestQuotation('X')).resolves.toEqual({ kind: 'ok', value: null });
+    });
+
+    it('pages the net-value history with its total', async () => {
+      const { figures, sent } = performance({ lineList: [{ issDate: '2026-11-21', nav: '1.0325', totNav: '1.0825' }], totNum: '90' });
+      await expect(figures.quotations('NWC0000001', { offSet: 20, queryNum: 20 })).resolves.toMatchObject({ kind: 'ok', value: { total: 90 } });
+      expect(JSON.parse(sent[0].data)).toMatchObject({ offSet: 20, queryNum: 20 });
+    });
+
+    it('asks queryConfirmDate 999 at a time (SPEC §9)', async () => {
+      const { figures, sent } = performance({ lineList: [{ cycleDays: 28, curCycleDate: '2026-11-17', nextCycleDate: '2026-12-15' }], totNum: 1 });
+      await expect(figures.confirmDates('CYC0000001')).resolves.toEqual({ kind: 'ok', value: [{ cycleDays: 28, curCycleDate: '2026-11-17', nextCycleDate: '2026-12-15' }] });
+      expect(JSON.parse(sent[0].data)).toEqual({ prdCode: 'CYC0000001', offSet: 0, queryNum: 999 });
+    });
+
+    it('reads past periods from queryQuotation', async () => {
+      const period = { periodNo: '第12期', startDate: '2026-05-01', endDate: '2026-10-28', formatModelComment: '3.10%-3.60%', actualRatio: '3.45%' };
+      await expect(performance({ lineList: [period], totNum: 12 }).figures.pastPeriods('EXP0000001', { offSet: 0, queryNum: 20 })).resolves.toEqual({ kind: 'ok', value: { lines: [period], total: 12 } });
+    });
+
+    it('splits t300001\'s comma lists; empty texts offer no chart', async () => {
+      await expect(performance({ ylables: '单位净值, 累计净值', xlables: '近7天,近1月' }).figures.chartOptions('NWC0000001'))
+        .resolves.toEqual({ kind: 'ok', value: { ylables: ['单位净值', '累计净值'], xlables: ['近7天', '近1月'] } });
+      await expect(performance({ ylables: '', xlables: '' }).figures.chartOptions('EXP0000001')).resolves.toEqual({ kind: 'ok', value: { ylables: [], xlables: [] } });
+    });
+
+    it('reads chart points by issue date with each decimal series, dropping non-numbers', async () => {
+      const { figures, sent } = performance({ lineList: [{ issDate: '2026-11-21', navFormat: '1.0325', totNavFormat: '1.0825', note: 'x' }] });
+      await expect(figures.navSeries('NWC0000001', 2)).resolves.toEqual({ kind: 'ok', value: [{ issDate: '2026-11-21', values: { navFormat: '1.0325', totNavFormat: '1.0825' } }] });
+      expect(sent[0]).toMatchObject({ url: '/h5/api/query/t100010', params: { prdCode: 'NWC0000001', type: 2 } });
+      const money = performance({ lineList: [{ issDate: '2026-11-21', sevenDayRatioFormat: '1.8520' }] });
+      await money.figures.moneyFundSeries('CUR0000001', 4);
+      expect(money.sent[0]).toMatchObject({ url: '/h5/api/query/t100012', params: { prdCode: 'CUR0000001', type: 4 } });
+      await expect(performance({ lineList: [{ navFormat: '1.0' }] }).figures.navSeries('X', 1)).resolves.toMatchObject({ kind: 'networkError' });
+    });
+  });
+
   it('asks custInfo with account type 2 and ID type 0 and maps the customer', async () => {
     const { client, sent } = transport({ body: { success: true, response: { cusNm: '张晓明', idNo: '1101', mobile: '138', signCard: '6222', hasSameCard: '1', empFlg: '0', list: [{ cardNo: '6222', bankName: '本行', signFlag: '1' }] } } });
     const outcome = await new HttpCustomerDirectory(client).customerInfo();

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStore, type RunningStore } from '../../../../scripts/store-server';
-import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import { type BankAnswer, payloadOf } from '../../bank-answer';
+import type { DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, SharedView, StoreTasks } from '../../store-tasks';
 import { publishedRecord } from '../../published-texts';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -221,6 +222,7 @@ export class BrowserStore implements StoreTasks {
     const share = this.page.locator('#share-link');
     const button = bar.getByRole('button');
     return {
+      code: new URL(this.page.url()).searchParams.get('prdCode') ?? '',
       family: (await this.page.locator('.detail__family').innerText()) as string,
       name: await this.page.locator('.detail__name').innerText(),
       yieldValue: await this.page.getByTestId('detail-yield').innerText(),
@@ -384,5 +386,53 @@ export class BrowserStore implements StoreTasks {
   async messagingLoginVisits(): Promise<number> {
     await this.settled();
     return this.requests.filter((path) => path === '/wx/login').length;
+  }
+
+  // ---- the detail page's own data: traits, elements, cycles -------------------------------------
+
+  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown> {
+    const query = method === 'GET' ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+    const body = (await this.control(method, `${path}${query}`, method === 'POST' ? params : undefined)) as BankAnswer;
+    return payloadOf(path, body);
+  }
+
+  async traits(): Promise<string[] | null> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+    const carousel = this.page.getByRole('region', { name: '产品特色' });
+    if ((await carousel.count()) === 0) return null;
+    return carousel.getByTestId('swiper-slide').locator('strong').allInnerTexts();
+  }
+
+  private static readonly DETAIL_SECTIONS: Record<DetailSectionName, string> = { 产品要素: 'product-elements', 开放周期: 'confirm-dates' };
+
+  async detailTable(name: DetailSectionName): Promise<{ rows: string[][]; message: string | null }> {
+    const section = this.page.getByTestId(BrowserStore.DETAIL_SECTIONS[name]);
+    await section.locator('table, dl, .empty-state').first().waitFor();
+    const rows = await section.locator('tbody tr, .facts__row').evaluateAll((lines) =>
+      lines.map((line) => [...line.querySelectorAll('td, dt, dd')].map((cell) => cell.textContent ?? '')));
+    const empty = section.locator('.empty-state p');
+    return { rows, message: (await empty.count()) > 0 ? await empty.innerText() : null };
+  }
+
+  async retryDetailTable(name: DetailSectionName): Promise<void> {
+    await this.page.getByTestId(BrowserStore.DETAIL_SECTIONS[name]).getByRole('button', { name: '重新加载' }).click();
+  }
+
+  async openEndTraits(): Promise<string[]> {
+    return this.page.getByTestId('open-end-traits').locator('li').allInnerTexts();
+  }
+
+  // ---- sharing in the messaging app ----------------------------------------------------------
+
+  /** Outside the messaging app the share lands in the page's link-preview (Open Graph) tags. */
+  async sharedContent(): Promise<SharedView | null> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+    const tags = await this.page.evaluate(() =>
+      Object.fromEntries([...document.head.querySelectorAll('meta[property^="og:"]')].map((tag) => [tag.getAttribute('property'), tag.getAttribute('content') ?? ''])));
+    if (!tags['og:title']) return null;
+    const path = (url: string) => url.replace(this.url, '');
+    return { title: tags['og:title'], desc: tags['og:description'], link: path(tags['og:url']), imgUrl: path(tags['og:image']) };
   }
 }

@@ -15,14 +15,19 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
+import { CYCLES_TEXT, ELEMENTS_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
-import type { DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import { type BankAnswer, payloadOf } from '../../bank-answer';
+import type { DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
 import { publishedRecord } from '../../published-texts';
 import { InProcessBank } from './in-process-bank';
+import type { Share } from '../../../../src/infrastructure/share/messaging-share';
+
+const STORE_ORIGIN = 'http://store.local';
 
 interface Location {
   path: string;
@@ -65,6 +70,8 @@ export class DomainStore implements StoreTasks {
   private detailPage: DetailViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
   private booting = false;
+  /** What the messaging app's share menu would send. */
+  private share: Share | null = null;
 
   static async create(): Promise<DomainStore> {
     const store = new DomainStore();
@@ -120,6 +127,8 @@ export class DomainStore implements StoreTasks {
       navigator: this.navigator,
       messagingLogin: this.messagingLogin,
       currentLocation: () => withQuery(this.here.path, this.here.query),
+      page: { origin: STORE_ORIGIN, href: () => `${STORE_ORIGIN}${withQuery(this.here.path, this.here.query)}` },
+      shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
       sessionStore: this.sessionStore,
       bridge: (ids) => new BrowserStandInBridge(ids),
       clock: systemClock,
@@ -271,6 +280,7 @@ export class DomainStore implements StoreTasks {
     if (!page?.product || !page.bottomBar) throw new Error(`no product detail is shown at ${this.here.path}`);
     const share = page.shareQuery;
     return {
+      code: page.product.prdCode,
       family: DETAIL_TITLES[this.here.path as DetailRoute],
       name: page.product.prdName,
       yieldValue: page.yieldText?.value ?? '',
@@ -397,5 +407,53 @@ export class DomainStore implements StoreTasks {
 
   async messagingLoginVisits(): Promise<number> {
     return this.loginVisits;
+  }
+
+  // ---- the detail page's own data: traits, elements, cycles -------------------------------------
+
+  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown> {
+    const query = method === 'GET' ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) : {};
+    const answer = await this.bank.bank.handle({ method, path, query, body: method === 'POST' ? params : undefined });
+    const body = answer.body as BankAnswer;
+    return payloadOf(path, body);
+  }
+
+  async traits(): Promise<string[] | null> {
+    const traits = this.detailPage?.traits;
+    return traits?.state === 'loaded' && traits.value.length > 0 ? traits.value.map((trait) => trait.title) : null;
+  }
+
+  private detailData(name: DetailSectionName) {
+    const page = this.detailPage;
+    const sections = {
+      产品要素: { data: page?.productData, texts: ELEMENTS_TEXT, rows: () => page?.elementRows ?? [] },
+      开放周期: { data: page?.confirmDates, texts: CYCLES_TEXT, rows: () => page?.confirmDateRows ?? [] },
+    };
+    const section = sections[name];
+    if (!section.data) throw new Error(`the open page has no ${name}`);
+    return { ...section, data: section.data };
+  }
+
+  async detailTable(name: DetailSectionName): Promise<{ rows: string[][]; message: string | null }> {
+    const { data, texts, rows } = this.detailData(name);
+    const shown = rows();
+    const message = data.state === 'failed' ? texts.failed : data.state !== 'loaded' ? texts.loading : shown.length === 0 ? texts.empty : null;
+    return { rows: message ? [] : shown, message };
+  }
+
+  async retryDetailTable(name: DetailSectionName): Promise<void> {
+    await this.detailData(name).data.load();
+    await settle();
+  }
+
+  async openEndTraits(): Promise<string[]> {
+    return [...(this.detailPage?.openEndTraits ?? [])];
+  }
+
+  // ---- sharing in the messaging app ----------------------------------------------------------
+
+  async sharedContent(): Promise<Share | null> {
+    await settle();
+    return this.share && { ...this.share, link: this.share.link.replace(STORE_ORIGIN, ''), imgUrl: this.share.imgUrl.replace(STORE_ORIGIN, '') };
   }
 }

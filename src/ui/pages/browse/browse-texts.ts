@@ -1,3 +1,5 @@
+import { RISK_DISCLOSURE } from '../../../domain/catalog/disclosure';
+
 /** Texts of the browsing pages. */
 export const BROWSE_TEXT = {
   storeTitle: '理财商城',
@@ -12,6 +14,6 @@ export const BROWSE_TEXT = {
   listEmpty: '暂无产品',
   noMore: '没有更多产品了',
   pullUp: '上拉加载更多',
-  disclosure: '理财非存款、产品有风险、投资须谨慎',
+  disclosure: RISK_DISCLOSURE,
   pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中…', complete: '刷新成功' },
 } as const;

