@@ -15,7 +15,7 @@ const pureLayerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'reports', 'node_modules', 'bench/lighthouse', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'reports', 'node_modules', 'bench/lighthouse', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,9 @@ import { Faults, faultAnswer } from './faults';
 import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
 import { assertPersona, customerHandlers, messagingLogin } from './handlers/customer';
+import { servedFile } from './handlers/files';
 import { miscHandlers } from './handlers/misc';
+import { performanceHandlers } from './handlers/performance';
 import { asParams } from './params';
 import { buildSeed, type MockDb } from './seed/build-seed';
 
@@ -27,7 +29,8 @@ export interface MockBank {
   readonly persona: string;
 }
 
-const HANDLERS: Record<string, Handler> = { ...catalogHandlers, ...customerHandlers, ...miscHandlers };
+const HANDLERS: Record<string, Handler> = { ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...miscHandlers };
+const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';
 const CONTROL = '/__mock/';
 
@@ -79,6 +82,7 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
   function business(request: MockRequest): MockResponse {
     const family = familyOf(request.path);
     if (request.method === 'GET' && request.path === '/wx/login') return messagingLogin(request.query);
+    if (request.path.startsWith(FILES)) return servedFile(request.method, request.path.slice(FILES.length));
     const handler = HANDLERS[`${request.method} ${request.path}`];
     if (!handler) {
       const known = Object.keys(HANDLERS).some((key) => key.endsWith(` ${request.path}`));

@@ -5,6 +5,8 @@ export interface MockResponse {
   status: number;
   body?: unknown;
   rawBody?: string;
+  /** A binary body (a PDF), sent as it is with the Content-Type of `headers`. */
+  file?: Buffer;
   headers?: Record<string, string>;
   delayMs?: number;
   drop?: boolean;

@@ -19,6 +19,23 @@ export function optionalChoice<T extends string>(params: Params, name: string, c
   return value as T;
 }
 
+/** Like optionalChoice, but the parameter must be there; a number is read as its text (type: 1). */
+export function requiredChoice<T extends string>(params: Params, name: string, choices: readonly T[]): T {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') throw new BadRequest(`参数错误：${name} 不能为空`);
+  const text = typeof value === 'number' ? String(value) : value;
+  if (!choices.includes(text as T)) throw new BadRequest(`参数错误：${name} 只能是 ${choices.join('、')}`);
+  return text as T;
+}
+
+/** A text that may be absent (undefined) but, when given, must match the pattern. */
+export function optionalText(params: Params, name: string, pattern: RegExp): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !pattern.test(value)) throw new BadRequest(`参数错误：${name} 格式不正确`);
+  return value;
+}
+
 export function wholeNumber(params: Params, name: string, min: number, max: number): number {
   const value = params[name];
   if (value === undefined || value === '') throw new BadRequest(`参数错误：${name} 不能为空`);

@@ -26,6 +26,7 @@ export async function startMockServer(options: { port: number; host?: string; to
     if (answer.redirect) return res.redirect(answer.status, answer.redirect);
     if (answer.headers) res.set(answer.headers);
     if (answer.rawBody !== undefined) return void res.status(answer.status).send(answer.rawBody);
+    if (answer.file) return void res.status(answer.status).send(answer.file);
     res.status(answer.status).json(answer.body);
   });
   // A body that is not JSON (or any other express error) still gets an envelope.

@@ -73,3 +73,12 @@ Then('第一个开放周期从详情页的本期开始日开始', async function
 Then('详情页列出产品特点', async function (this: StoreWorld, table: DataTable) {
   assert.deepEqual(await this.store.openEndTraits(), table.raw().map(([trait]) => trait.trim()));
 });
+
+Then('详情页写着{string}', async function (this: StoreWorld, text: string) {
+  assert.ok((await this.store.pageText()).includes(text));
+});
+
+Then('详情页没有{string}或{string}之类的字样', async function (this: StoreWorld, first: string, second: string) {
+  const text = await this.store.pageText();
+  for (const word of [first, second]) assert.ok(!text.includes(word), `the page says ${word}: …${text.slice(Math.max(0, text.indexOf(word) - 30), text.indexOf(word) + 30)}…`);
+});

@@ -120,6 +120,8 @@ export interface StoreTasks {
   /** A table-like section of the detail page: its rows, or what it says instead. */
   detailTable(name: DetailSectionName): Promise<{ rows: string[][]; message: string | null }>;
   retryDetailTable(name: DetailSectionName): Promise<void>;
+  /** Everything the open page says, including opened sections. */
+  pageText(): Promise<string>;
   /** The open-end product's traits (SPEC §9), as listed. */
   openEndTraits(): Promise<string[]>;
 

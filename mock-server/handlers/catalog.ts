@@ -1,9 +1,10 @@
 import { NO_SUCH_PRODUCT } from '../envelopes';
-import { exactly, optionalChoice, requiredText, wholeNumber } from '../params';
+import { exactly, optionalChoice, optionalText, requiredText, wholeNumber } from '../params';
 import type { SeedProduct } from '../seed/products';
 import type { Handler, HandlerContext } from './context';
 
 const CODE = /^[A-Za-z0-9]{1,32}$/;
+const SERIES = /^[A-Za-z0-9]{1,16}$/;
 
 const benchmarkTop = (p: SeedProduct) => {
   const top = p.formatModelComment.split('-').pop()?.replace('%', '');
@@ -28,7 +29,8 @@ const productList = (kind: SeedProduct['prdKind']): Handler => ({ db, query }: H
   exactly(query, 'channel', 'Q');
   const sortType = optionalChoice(query, 'sortType', ['1', '3'] as const, '1');
   const sortOrder = optionalChoice(query, 'sortOrder', ['desc', 'asc'] as const, 'desc');
-  const shelf = db.get('products').value().filter((p) => p.prdKind === kind && p.isPrivate !== '1');
+  const seriesCode = optionalText(query, 'seriesCode', SERIES);
+  const shelf = db.get('products').value().filter((p) => p.prdKind === kind && p.isPrivate !== '1' && (seriesCode === undefined || p.seriesCode === seriesCode));
   return { lineList: sorted(shelf, sortType, sortOrder).slice(offSet, offSet + queryNum), totNum: shelf.length };
 };
 
@@ -43,6 +45,9 @@ const publishedTexts = (context: HandlerContext) => {
   const { prdCode } = findProduct(context);
   return context.db.get('rules').value().find((r) => r.id === prdCode);
 };
+
+/** A published list as it stands in the rules record; none when the record lacks it (or a test broke it). */
+const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100001': productList('term'),
@@ -65,4 +70,15 @@ export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100019': (context) => ({ benchmarkRules: publishedTexts(context)?.benchmarkRules ?? '' }),
   /** The risk warning, HTML; an empty text when the product has none. */
   'GET /h5/api/query/t100009': (context) => ({ content: publishedTexts(context)?.riskWarning ?? '' }),
+  /** Selling points (DETAIL-CALLS.md): { title, desc }. */
+  'GET /h5/api/query/t200002': (context) => ({ lineList: listed(publishedTexts(context)?.traits) }),
+  /** The product's elements and its fees. */
+  'GET /h5/api/query/t200003': (context) => {
+    const rules = publishedTexts(context);
+    return { lineList: listed(rules?.elements), feeList: listed(rules?.fees) };
+  },
+  /** The sales material: sections of plain HTML. */
+  'GET /h5/api/query/t200007': (context) => ({ lineList: listed(publishedTexts(context)?.synopsis) }),
+  /** The instruction documents, same-origin PDFs under /h5/files. */
+  'GET /h5/api/query/t100011': (context) => ({ lineList: listed(publishedTexts(context)?.documents) }),
 };

@@ -110,10 +110,13 @@ function complete(draft: Draft, today: dayjs.Dayjs): SeedProduct {
   return product;
 }
 
-/** The products tests name (DECISIONS.md: every template and every special case). */
+/**
+ * The products tests name (DECISIONS.md: every template and every special case). Series
+ * (DETAIL-CALLS.md): AXSY 安心收益, WYJZ 稳盈净值, KD100 the gear product alone.
+ */
 function namedProducts(today: dayjs.Dayjs): Draft[] {
   return [
-    { prdCode: 'EXP0000001', prdName: '安心收益180天', prdTemplate: 'D100', prdKind: 'term', ...BANK, formatModelComment: '3.10%-3.60%', yearClientRatio: '3.3500', investDays: 180 },
+    { prdCode: 'EXP0000001', prdName: '安心收益180天', prdTemplate: 'D100', prdKind: 'term', seriesCode: 'AXSY', ...BANK, formatModelComment: '3.10%-3.60%', yearClientRatio: '3.3500', investDays: 180 },
     {
       prdCode: 'GEAR000001', prdName: '阶梯收益宝', prdTemplate: 'D100', prdCategory: '1', prdKind: 'demand', seriesCode: 'KD100', riskLevel: 'R1',
       formatPfirstAmt: '1元', pfirstAmt: '1.00', yearClientRatio: '2.6000', formatModelComment: '1.50%-3.00%',
@@ -131,12 +134,12 @@ function namedProducts(today: dayjs.Dayjs): Draft[] {
     { prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', prdKind: 'demand', riskLevel: 'R1', pfirstAmt: '1.00', formatPfirstAmt: '1元', pAddAmt: '0.01', yearClientRatio: '1.8520', nav: '1.0000' },
     { prdCode: 'CYC0000001', prdName: '月月享28天', prdTemplate: 'D306', prdKind: 'term', yearClientRatio: '2.9500', formatModelComment: '2.70%-3.20%', cycleDays: 28 },
     { prdCode: 'NWD0000001', prdName: '日开净值1号', prdTemplate: 'D311', prdKind: 'demand', pfirstAmt: '1.00', formatPfirstAmt: '1元', remainAmt: '9999.00', investAmt: '99999999.99', yearClientRatio: '2.4300', nav: '1.0156' },
-    { prdCode: 'NWC0000001', prdName: '稳享净值180天', prdTemplate: 'D300', prdKind: 'term', divMode: '0', remainAmt: '12345.67', yearClientRatio: '3.6200', nav: '1.0325', investDays: 180 },
-    { prdCode: 'NOG3M1A001', prdName: '稳盈3个月A', prdTemplate: 'D300', prdKind: 'term', divMode: '1', yearClientRatio: '3.0500', nav: '1.0118', investDays: 91 },
-    { prdCode: 'SOLD000001', prdName: '安心收益90天（已售罄）', prdTemplate: 'D100', prdKind: 'term', remainAmt: '0.00', formatModelComment: '3.00%-3.40%', yearClientRatio: '3.2000', investDays: 90 },
+    { prdCode: 'NWC0000001', prdName: '稳享净值180天', prdTemplate: 'D300', prdKind: 'term', seriesCode: 'WYJZ', divMode: '0', remainAmt: '12345.67', yearClientRatio: '3.6200', nav: '1.0325', investDays: 180 },
+    { prdCode: 'NOG3M1A001', prdName: '稳盈3个月A', prdTemplate: 'D300', prdKind: 'term', seriesCode: 'WYJZ', divMode: '1', yearClientRatio: '3.0500', nav: '1.0118', investDays: 91 },
+    { prdCode: 'SOLD000001', prdName: '安心收益90天（已售罄）', prdTemplate: 'D100', prdKind: 'term', seriesCode: 'AXSY', remainAmt: '0.00', formatModelComment: '3.00%-3.40%', yearClientRatio: '3.2000', investDays: 90 },
     { prdCode: 'STAT400001', prdName: '稳健增利暂停交易', prdTemplate: 'D100', prdKind: 'term', prdStatus: '4', formatModelComment: '2.80%-3.30%', yearClientRatio: '3.0000', investDays: 120 },
     { prdCode: 'STAT500001', prdName: '封闭净值2年（封闭期）', prdTemplate: 'D303', prdKind: 'term', prdStatus: '5', riskLevel: 'R3', yearClientRatio: '4.0500', nav: '1.0732', investDays: 730 },
-    { prdCode: 'IPO0000001', prdName: '新发安心收益270天', prdTemplate: 'D100', prdKind: 'term', prdStatus: '1', ipoStartDate: today.add(10, 'day').format('YYYY-MM-DD'), formatModelComment: '3.20%-3.80%', yearClientRatio: '3.5000', investDays: 270 },
+    { prdCode: 'IPO0000001', prdName: '新发安心收益270天', prdTemplate: 'D100', prdKind: 'term', seriesCode: 'AXSY', prdStatus: '1', ipoStartDate: today.add(10, 'day').format('YYYY-MM-DD'), formatModelComment: '3.20%-3.80%', yearClientRatio: '3.5000', investDays: 270 },
     { prdCode: 'HOT0000001', prdName: '睿远净值首发1号', prdTemplate: 'D300', prdKind: 'term', yearClientRatioDesc: '首发热销', yearClientRatio: '0.0000', nav: '1.0000', investDays: 365 },
   ];
 }

@@ -1,8 +1,11 @@
 import type { SeedProduct } from './products';
+import { DOCUMENTS, elementsOf, feesOf, RISK_FIT, synopsisOf, traitsOf, type Document, type Element, type Fee, type SynopsisSection, type Trait } from './published';
 
 /**
  * A product's published texts: its trading rules as t200001 serves them (HTML, url-encoded,
- * SPEC §7), its risk warning (t100009) and its benchmark's basis of calculation (t100019), HTML.
+ * SPEC §7), its risk warning (t100009), its benchmark's basis of calculation (t100019), HTML,
+ * and what the detail pages list (DETAIL-CALLS.md): traits (t200002), elements and fees (t200003),
+ * the sales material (t200007, HTML) and the instruction documents (t100011).
  */
 export interface SeedRules {
   /** The product code; json-server's REST router addresses records by `id`. */
@@ -11,12 +14,16 @@ export interface SeedRules {
   riskWarning: string;
   /** Empty for a product without a performance benchmark. */
   benchmarkRules: string;
+  // Optional: a record a test adds with only the texts above publishes empty lists.
+  traits?: Trait[];
+  elements?: Element[];
+  fees?: Fee[];
+  synopsis?: SynopsisSection[];
+  documents?: Document[];
 }
 
-/** A product that has published neither, for the empty states. */
+/** A product that has published none of these, for the empty states. */
 export const PRODUCT_WITHOUT_RULES = 'HOT0000001';
-
-const RISK_FIT: Record<string, string> = { R1: 'C1', R2: 'C2', R3: 'C3', R4: 'C4', R5: 'C5' };
 
 function riskWarningHtml(p: SeedProduct): string {
   return [
@@ -25,6 +32,9 @@ function riskWarningHtml(p: SeedProduct): string {
     '<p>业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益；过往业绩不代表其未来表现。</p>',
   ].join('');
 }
+
+/** The fee summary of the trading rules, from the same list t200003 publishes. */
+const feeItem = (f: Fee) => `<li>${f.feeName}${f.feeType === 'redeem' ? `（${f.feeDesc}）` : ''}：${f.feeRate}</li>`;
 
 function rulesHtml(p: SeedProduct): string {
   const redemption = p.prdKind === 'demand'
@@ -39,7 +49,7 @@ function rulesHtml(p: SeedProduct): string {
     '<h3>赎回规则</h3>',
     redemption,
     '<h3>费用说明</h3>',
-    '<ul><li>认购费：0%</li><li>销售服务费：0.30%/年</li><li>托管费：0.02%/年</li></ul>',
+    `<ul>${feesOf(p).map(feeItem).join('')}</ul>`,
     '<p><strong>理财非存款、产品有风险、投资须谨慎。</strong></p>',
   ].join('');
 }
@@ -53,5 +63,17 @@ function benchmarkBasisHtml(p: SeedProduct): string {
   ].join('');
 }
 
-export const buildRules = (products: SeedProduct[]): SeedRules[] =>
-  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map((p) => ({ id: p.prdCode, content: encodeURIComponent(rulesHtml(p)), riskWarning: riskWarningHtml(p), benchmarkRules: benchmarkBasisHtml(p) }));
+// structuredClone: records share no objects, so a test that edits one product's list edits only that one.
+const rulesOf = (p: SeedProduct): SeedRules => structuredClone({
+  id: p.prdCode,
+  content: encodeURIComponent(rulesHtml(p)),
+  riskWarning: riskWarningHtml(p),
+  benchmarkRules: benchmarkBasisHtml(p),
+  traits: traitsOf(p),
+  elements: elementsOf(p),
+  fees: feesOf(p),
+  synopsis: synopsisOf(p),
+  documents: [...DOCUMENTS],
+});
+
+export const buildRules = (products: SeedProduct[]): SeedRules[] => products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map(rulesOf);

@@ -419,6 +419,12 @@ export class BrowserStore implements StoreTasks {
     await this.page.getByTestId(BrowserStore.DETAIL_SECTIONS[name]).getByRole('button', { name: '重新加载' }).click();
   }
 
+  async pageText(): Promise<string> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+    return this.page.locator('body').innerText();
+  }
+
   async openEndTraits(): Promise<string[]> {
     return this.page.getByTestId('open-end-traits').locator('li').allInnerTexts();
   }

@@ -446,6 +446,14 @@ export class DomainStore implements StoreTasks {
     await settle();
   }
 
+  async pageText(): Promise<string> {
+    const page = this.detailPage;
+    const sections = [page?.tradeRules, page?.riskWarning, page?.benchmarkBasis].map((section) => section?.content ?? '');
+    const traits = (page?.traits?.value ?? []).flatMap((trait) => [trait.title, trait.desc]);
+    const disclosure = page?.product ? [BROWSE_TEXT.disclosure] : [];
+    return [...this.pageTexts(), ...traits, ...(page?.elementRows.flat() ?? []), ...sections, ...disclosure].join('\n').replace(/<[^>]+>/g, '');
+  }
+
   async openEndTraits(): Promise<string[]> {
     return [...(this.detailPage?.openEndTraits ?? [])];
   }

@@ -44,7 +44,7 @@ export const TRADE_RULES_TEXT = {
 export const RISK_WARNING_TEXT = {
   title: '风险提示',
   loading: '正在加载风险提示…',
-  empty: '该产品暂无风险提示',
+  empty: '该产品暂未公布风险提示',
   failed: '风险提示暂时没有加载出来',
 } as const;
 
