@@ -426,6 +426,7 @@ export class BrowserStore implements StoreTasks {
   }
 
   async openEndTraits(): Promise<string[]> {
+    await this.page.getByTestId('bottom-bar').waitFor();
     return this.page.getByTestId('open-end-traits').locator('li').allInnerTexts();
   }
 
