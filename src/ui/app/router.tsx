@@ -4,7 +4,10 @@ import { DETAIL_ROUTES, type DetailRoute } from '../../domain/catalog/template-r
 import { HomePage } from '../pages/browse/HomePage';
 import { StoreShell } from './StoreShell';
 
-const DetailPage = lazy(() => import('../pages/detail/DetailPage'));
+const loadDetailPage = () => import('../pages/detail/DetailPage');
+// A shared link opens a detail page first: fetch its chunk with the entry's, not after it.
+if ((DETAIL_ROUTES as readonly string[]).includes(window.location.pathname) || window.location.pathname === '/wxPrdDetail') void loadDetailPage();
+const DetailPage = lazy(loadDetailPage);
 
 const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
   const Page = lazy(load);
