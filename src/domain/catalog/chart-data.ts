@@ -1,0 +1,119 @@
+import type { ChartOptions, ChartPeriod, ChartPoint } from './performance';
+import type { Tier } from './product';
+import { tierRangeText } from './product-texts';
+import type { DetailRoute } from './template-route';
+
+/** Which call carries a metric's series: t100010 (net values) or t100012 (money funds). */
+export type SeriesSource = 'navSeries' | 'moneyFundSeries';
+
+/** A metric a chart can plot: t300001's label, the series field it reads and its unit. */
+export interface ChartMetric {
+  label: string;
+  field: string;
+  source: SeriesSource;
+  unit: '' | '%' | '元';
+}
+
+/** SPEC §3 chart metrics, by the label t300001 offers them under. */
+export const CHART_METRICS: readonly ChartMetric[] = [
+  { label: '单位净值', field: 'navFormat', source: 'navSeries', unit: '' },
+  { label: '累计净值', field: 'totNavFormat', source: 'navSeries', unit: '' },
+  { label: '近一年年化收益率', field: 'yearRatioFormat', source: 'navSeries', unit: '%' },
+  { label: '七日年化收益率', field: 'sevenDayRatioFormat', source: 'moneyFundSeries', unit: '%' },
+  { label: '万份收益', field: 'tenThousandIncomeFormat', source: 'moneyFundSeries', unit: '元' },
+];
+
+/** SPEC §3 chart periods by the label t300001 offers them under (type 1–4 of t100010/t100012). */
+export const CHART_PERIODS: Readonly<Record<string, ChartPeriod>> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
+
+/** A month shows the trend without crowding a phone; the customer picks another period. */
+export const DEFAULT_CHART_PERIOD: ChartPeriod = 2;
+
+/** The series a chart page most likely shows first, asked for alongside t300001 rather than after it. */
+export const likelySeriesSource = (route: DetailRoute): SeriesSource => (route === '/currency' ? 'moneyFundSeries' : 'navSeries');
+
+export interface ChartPeriodChoice {
+  label: string;
+  period: ChartPeriod;
+}
+
+export interface ChartChoices {
+  metrics: ChartMetric[];
+  periods: ChartPeriodChoice[];
+}
+
+/** What t300001 offers, as metrics and periods the store knows; labels it does not know are left out. */
+export function chartChoicesOf(options: ChartOptions): ChartChoices {
+  const metrics = options.ylables.flatMap((label) => CHART_METRICS.filter((metric) => metric.label === label));
+  const periods = options.xlables.flatMap((label) => (label in CHART_PERIODS ? [{ label, period: CHART_PERIODS[label] }] : []));
+  return metrics.length > 0 && periods.length > 0 ? { metrics, periods } : { metrics: [], periods: [] };
+}
+
+/** The period shown first: the default when offered, otherwise the first one offered. */
+export const initialPeriodIndex = (periods: ChartPeriodChoice[]): number => Math.max(0, periods.findIndex((choice) => choice.period === DEFAULT_CHART_PERIOD));
+
+/** A point to draw. Numbers only for drawing: every text the customer reads comes from the bank's decimals. */
+export interface PlotPoint {
+  issDate: string;
+  value: number;
+}
+
+const valueOf = (point: ChartPoint, metric: ChartMetric): string | undefined => {
+  const text = point.values[metric.field]?.trim();
+  return text && /^-?\d+(\.\d+)?$/.test(text) ? text : undefined;
+};
+
+/** The points of one metric, oldest first; points without a readable value are skipped, not drawn as 0. */
+export function plotPointsOf(points: readonly ChartPoint[], metric: ChartMetric): PlotPoint[] {
+  return points.flatMap((point) => {
+    const text = valueOf(point, metric);
+    return text === undefined ? [] : [{ issDate: point.issDate, value: Number(text) }];
+  });
+}
+
+const withUnit = (text: string, metric: ChartMetric) => `${text}${metric.unit}`;
+
+/**
+ * The chart in words, shown before the drawing and read by screen readers: the latest value and
+ * its date, and the range over the period. Null when the period has no points.
+ */
+export function chartSummaryOf(points: readonly ChartPoint[], metric: ChartMetric, periodLabel: string): string | null {
+  const readable = points.flatMap((point) => {
+    const text = valueOf(point, metric);
+    return text === undefined ? [] : [{ issDate: point.issDate, text }];
+  });
+  const latest = readable.at(-1);
+  if (!latest) return null;
+  const byValue = [...readable].sort((a, b) => Number(a.text) - Number(b.text));
+  const lowest = withUnit(byValue[0].text, metric);
+  const highest = withUnit(byValue[byValue.length - 1].text, metric);
+  return `最新${metric.label}${withUnit(latest.text, metric)}（${latest.issDate}），${periodLabel}最高${highest}，最低${lowest}`;
+}
+
+/** SPEC §9: the tier chart's value axis has 4 ticks. */
+export const TIER_AXIS_TICKS = 4;
+
+/** A tier's bar: its holding days (the table's text) and its rate in percent. */
+export interface TierBar {
+  range: string;
+  rate: number;
+  rateText: string;
+}
+
+export function tierBarsOf(tiers: readonly Tier[]): TierBar[] {
+  return tiers.flatMap((tier, index) => {
+    const rateText = tier.formatClientRatio.trim();
+    const rate = Number(rateText.replace(/%$/, ''));
+    return rateText && Number.isFinite(rate) ? [{ range: tierRangeText(tier, index === tiers.length - 1), rate, rateText }] : [];
+  });
+}
+
+/**
+ * The 4 ticks of the tier chart's axis, from 0 to above the highest rate (room for its label), in
+ * steps of a multiple of 0.5 (worked in tenths so the labels stay exact).
+ */
+export function tierAxisTicks(bars: readonly TierBar[]): number[] {
+  const highestTenths = Math.ceil(Math.max(0, ...bars.map((bar) => bar.rate)) * 10) + 1;
+  const stepTenths = Math.max(5, Math.ceil(highestTenths / (TIER_AXIS_TICKS - 1) / 5) * 5);
+  return Array.from({ length: TIER_AXIS_TICKS }, (_, i) => (i * stepTenths) / 10);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LineDrawing } from './g2-charts';
+
+/**
+ * The part of the screen a chart counts as seen in: not the foot, where the detail pages' bottom
+ * bar (about 64 px) covers it. G2 is heavy (~400 KiB): a customer who never scrolls to the chart
+ * never pays for it, and one who does has the chart's words above it while it draws.
+ */
+const SEEN_AREA = '0px 0px -64px 0px';
+
+/**
+ * A line chart's box of fixed height (no layout shift) that loads G2 only when it comes into view. The summary is the chart in words: shown by the page above it and read here by screen readers.
+ */
+export function LazyLineChart({ drawing, height, summary, testId }: { drawing: LineDrawing; height: number; summary: string; testId: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old WebViews) the chart simply draws at once.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: SEEN_AREA });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!seen || !element) return;
+    let undraw: (() => void) | undefined;
+    let cancelled = false;
+    import('./g2-charts').then(({ drawLineChart }) => {
+      if (cancelled) return;
+      undraw = drawLineChart(element, drawing, height);
+    }, () => undefined); // without the drawing the summary above still tells the whole story
+    return () => {
+      cancelled = true;
+      undraw?.();
+    };
+  }, [seen, drawing, height]);
+
+  return <div ref={box} className="chart" style={{ height }} role="img" aria-label={summary} data-testid={testId} />;
+}

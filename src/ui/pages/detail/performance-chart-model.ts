@@ -1,0 +1,118 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  chartChoicesOf, chartSummaryOf, DEFAULT_CHART_PERIOD, initialPeriodIndex, plotPointsOf,
+  type ChartChoices, type ChartMetric, type ChartPeriodChoice, type PlotPoint, type SeriesSource,
+} from '../../../domain/catalog/chart-data';
+import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performance';
+import { ok } from '../../../domain/errors/call-outcome';
+import type { ProductPerformance } from '../../../application/ports/product-performance';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { Loadable } from '../../components/loadable';
+
+const NO_CHART: ChartChoices = { metrics: [], periods: [] };
+
+/**
+ * A product's performance chart (SPEC §3): the metrics and periods t300001 offers, and the series
+ * of each period, loaded once per page (and once per session through the cached port).
+ */
+export class PerformanceChartModel {
+  readonly choices: Loadable<ChartChoices>;
+  metricIndex = 0;
+  periodIndex = 0;
+  private readonly series = new Map<string, Loadable<ChartPoint[]>>();
+
+  constructor(
+    private readonly prdCode: string,
+    private readonly performance: ProductPerformance,
+    private readonly failures: PresentFailure,
+    /** The series asked for with the offer, so that the chart's words need one round trip, not two. */
+    private readonly likelySource: SeriesSource,
+  ) {
+    this.choices = new Loadable(async () => {
+      const outcome = await performance.chartOptions(prdCode);
+      return outcome.kind === 'ok' ? ok(chartChoicesOf(outcome.value)) : outcome;
+    }, failures, NO_CHART);
+    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'likelySource' | 'series'>(this, { prdCode: false, performance: false, failures: false, likelySource: false, series: true });
+  }
+
+  /** Whether the product has a chart at all (t300001 offers metrics and periods). */
+  get offered(): boolean {
+    return this.choices.value.metrics.length > 0;
+  }
+
+  get metrics(): ChartMetric[] {
+    return this.choices.value.metrics;
+  }
+
+  get periods(): ChartPeriodChoice[] {
+    return this.choices.value.periods;
+  }
+
+  get metric(): ChartMetric | undefined {
+    return this.metrics[this.metricIndex];
+  }
+
+  get period(): ChartPeriodChoice | undefined {
+    return this.periods[this.periodIndex];
+  }
+
+  /** The shown period's series (null before the choices are known). */
+  get current(): Loadable<ChartPoint[]> | null {
+    const { metric, period } = this;
+    return metric && period ? this.series.get(`${metric.source}.${period.period}`) ?? null : null;
+  }
+
+  get plot(): PlotPoint[] {
+    return this.metric && this.current ? plotPointsOf(this.current.value, this.metric) : [];
+  }
+
+  get summary(): string | null {
+    return this.metric && this.period && this.current ? chartSummaryOf(this.current.value, this.metric, this.period.label) : null;
+  }
+
+  /** What the chart area shows: the chart, or why not. */
+  get status(): 'loading' | 'failed' | 'noChart' | 'emptyPeriod' | 'shown' {
+    const { choices, current } = this;
+    if (choices.state === 'failed') return 'failed';
+    if (choices.state !== 'loaded') return 'loading';
+    if (!this.offered) return 'noChart';
+    if (!current || current.state === 'idle' || current.state === 'loading') return 'loading';
+    if (current.state === 'failed') return 'failed';
+    return this.summary ? 'shown' : 'emptyPeriod';
+  }
+
+  /** 重新加载: whichever failed, the offer or the shown series. */
+  async retry(): Promise<void> {
+    if (this.choices.state === 'failed') await this.load();
+    else await this.current?.load();
+  }
+
+  async load(): Promise<void> {
+    await Promise.all([this.choices.load(), this.loadSeries(this.likelySource, DEFAULT_CHART_PERIOD)]);
+    this.periodIndex = initialPeriodIndex(this.periods);
+    await this.loadShown();
+  }
+
+  selectMetric(index: number): Promise<void> {
+    this.metricIndex = index;
+    return this.loadShown();
+  }
+
+  selectPeriod(index: number): Promise<void> {
+    this.periodIndex = index;
+    return this.loadShown();
+  }
+
+  private async loadShown(): Promise<void> {
+    if (this.metric && this.period) await this.loadSeries(this.metric.source, this.period.period);
+  }
+
+  /** Asks for a series unless this page already has it (a failed one waits for 重新加载). */
+  private async loadSeries(source: SeriesSource, period: ChartPeriod): Promise<void> {
+    const key = `${source}.${period}`;
+    if (this.series.has(key)) return;
+    const series = new Loadable(() => this.performance[source](this.prdCode, period), this.failures, []);
+    this.series.set(key, series);
+    await series.load();
+  }
+}
