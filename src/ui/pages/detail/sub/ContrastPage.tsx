@@ -1,0 +1,82 @@
+import { useEffect, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ContrastRow } from '../../../../domain/catalog/series-contrast';
+import { useViewModel } from '../../../app/services';
+import { EmptyState } from '../../../components/ProductCard';
+import { usePageTitle } from '../../../components/use-page-title';
+import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
+import { createContrastViewModel } from './contrast-view-model';
+import { CONTRAST_TEXT } from './history-texts';
+import './sub-page.css';
+import './history.css';
+
+/** /contrast?seriesCode=AXSY&prdCode=EXP0000001 (SPEC §2): the series' products side by side, the current one marked. */
+export default observer(function ContrastPage() {
+  const viewModel = useViewModel(createContrastViewModel);
+  const [params] = useSearchParams();
+  const seriesCode = params.get('seriesCode');
+  const prdCode = params.get('prdCode');
+  usePageTitle(CONTRAST_TEXT.title);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    void viewModel.load(seriesCode, prdCode);
+  }, [viewModel, seriesCode, prdCode]);
+
+  const { state } = viewModel;
+  return (
+    <main className="page sub-page contrast" data-testid="contrast-page" data-state={state}>
+      <header className="sub-page__header">
+        <h1 className="sub-page__name">{CONTRAST_TEXT.title}</h1>
+        {viewModel.seriesCode && <p className="sub-page__kind contrast__series">{CONTRAST_TEXT.series(viewModel.seriesCode)}</p>}
+      </header>
+      {(state === 'idle' || state === 'loading') && <p className="muted">{CONTRAST_TEXT.loading}</p>}
+      {state === 'failed' && <EmptyState text={CONTRAST_TEXT.failed} onRetry={() => void viewModel.retry()} />}
+      {(state === 'noSeries' || (state === 'loaded' && viewModel.rows.length === 0)) && viewModel.message && <EmptyState text={viewModel.message} />}
+      {state === 'loaded' && viewModel.rows.length > 0 && <ContrastTable rows={viewModel.rows} />}
+    </main>
+  );
+});
+
+function ContrastTable({ rows }: { rows: ContrastRow[] }) {
+  const captionId = useId();
+  const { columns } = CONTRAST_TEXT;
+  return (
+    <section className="detail-section history contrast__section" data-testid="contrast">
+      <div className="history__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="history__table contrast__table">
+          <caption id={captionId} className="contrast__caption">{CONTRAST_TEXT.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.product}</th>
+              <th scope="col">{columns.yield}</th>
+              <th scope="col">{columns.term}</th>
+              <th scope="col">{columns.risk}</th>
+              <th scope="col">{columns.minPurchase}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.prdCode} className={row.current ? 'contrast__row--current' : undefined} aria-current={row.current ? 'true' : undefined} data-prd-code={row.prdCode}>
+                <th scope="row" className="contrast__name">
+                  {row.detail ? <Link to={row.detail}>{row.name}</Link> : row.name}
+                  {row.current && <span className="contrast__current">{CONTRAST_TEXT.current}</span>}
+                </th>
+                <td className="contrast__yield">
+                  <strong>{row.yieldValue}</strong>
+                  {row.yieldLabel && <small>{row.yieldLabel}</small>}
+                </td>
+                <td>{row.term}</td>
+                <td className="contrast__risk">{row.risk}</td>
+                <td>{row.minPurchase}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="history__caveat">{BENCHMARK_BASIS_TEXT.notAPromise}</p>
+      <p className="history__caveat">{PAST_PERFORMANCE_CAVEAT}</p>
+    </section>
+  );
+}
