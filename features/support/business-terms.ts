@@ -16,8 +16,16 @@ export const SERVICES: Record<string, string> = {
   分享签名服务: '/wxShare',
   产品特色服务: 't200002',
   产品要素服务: 't200003',
+  产品概述服务: 't200007',
+  产品费率服务: 't200003',
   开放周期服务: 'api/dbank/queryConfirmDate',
   最新净值服务: 'api/dbank/queryManyQuotation',
+  历史净值服务: 'api/dbank/queryManyQuotation',
+  历史业绩服务: 'api/dbank/queryQuotation',
+  万份收益服务: 't100012',
+  净值走势服务: 't100010',
+  万份收益走势服务: 't100012',
+  走势选项服务: 't300001',
 };
 
 defineParameterType({

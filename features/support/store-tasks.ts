@@ -45,6 +45,19 @@ export interface SharedView {
   imgUrl: string;
 }
 
+export interface ChartView {
+  metrics: string[];
+  periods: string[];
+  metric: string | null;
+  period: string | null;
+  /** The chart in words (latest value and date, highest and lowest), or null. */
+  summary: string | null;
+  /** What the chart area says instead of a chart (loading, empty, failed), or null. */
+  message: string | null;
+  /** The text beside the chart (the past-performance caveat). */
+  note: string;
+}
+
 export interface DialogView {
   title: string;
   message: string;
@@ -128,4 +141,120 @@ export interface StoreTasks {
   // sharing in the messaging app
   /** What a share from the open page would send; null when the page offers none. */
   sharedContent(): Promise<SharedView | null>;
+
+  // the performance chart and the tier chart
+  /** The performance chart as the customer reads it; null when the page has none. */
+  performanceChart(): Promise<ChartView | null>;
+  /** Picks a metric or a period tab of the chart. */
+  chooseChartTab(label: string): Promise<void>;
+  retryChart(): Promise<void>;
+  /** Scrolls the chart into view; whether it is drawn by then (null where nothing draws). */
+  chartDrawnWhenSeen(): Promise<boolean | null>;
+  /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
+  tierChart(): Promise<{ summary: string; historyPath: string } | null>;
+
+  // the detail page's sub pages: 更多信息, synopsis, trading rules, fees (helper A)
+  /** The detail page's 更多信息: each link's words and where it leads. */
+  moreInfo(): Promise<MoreInfoLinkView[]>;
+  /** Follows the 更多信息 link with these words. */
+  followMoreInfo(label: string): Promise<void>;
+  /** The open sub page (synopsis, trading rules, fees) as the customer reads it. */
+  subPage(): Promise<SubPageView>;
+  /** 重新加载 on the open sub page. */
+  retrySubPage(): Promise<void>;
+  /** The links in the sub page's server text (their href). */
+  subPageLinks(): Promise<string[]>;
+  /** Replaces a product's sales material (t200007 sections, HTML) at the mock bank. */
+  publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void>;
+
+  // ---- helper B: history yields and the same-series comparison (features/history.feature) ----
+  /** Opens the product's history page of this kind (its own detail page's, or the first of that kind). */
+  openHistory(prdCode: string, kind: HistoryKindName): Promise<void>;
+  /** The open history page as the customer reads it. */
+  historyPage(): Promise<HistoryView>;
+  /** 加载更多 on the history page; settles when more lines show or the failure does. */
+  loadMoreHistory(): Promise<void>;
+  /** 重新加载 on the history page. */
+  retryHistory(): Promise<void>;
+  /** Opens the comparison of a series (null: the address names none), from this product (or none). */
+  openContrast(seriesCode: string | null, prdCode: string | null): Promise<void>;
+  /** The open comparison as the customer reads it. */
+  contrast(): Promise<ContrastView>;
+  /** 重新加载 on the comparison. */
+  retryContrast(): Promise<void>;
+  /** Follows the product's name in the comparison to its detail page. */
+  openFromContrast(name: string): Promise<void>;
+}
+
+/** A link of the detail page's 更多信息. */
+export interface MoreInfoLinkView {
+  label: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+/** A sub page of a detail page as the customer reads it. */
+export interface SubPageView {
+  path: string;
+  query: Record<string, string>;
+  /** What the page is (产品概述, 交易规则, 产品费率), shown above the product's name. */
+  kind: string;
+  /** The product's name, the page's h1. */
+  name: string;
+  /** Text sections: heading (empty when none) and the text without markup. */
+  sections: Array<{ heading: string; text: string }>;
+  /** Tables: heading and rows of cells. */
+  tables: Array<{ heading: string; rows: string[][] }>;
+  /** What the page says instead of its content (loading, empty, failed), or null. */
+  message: string | null;
+  /** The note under the content (the past-performance caveat under sales material), or null. */
+  note: string | null;
+}
+
+/** The history pages as analysts name them: net values, past periods, money-fund days (HISTORY_SOURCES). */
+export type HistoryKindName = '历史净值' | '历史业绩' | '历史收益';
+
+/** A history page (helper B) as the customer reads it. */
+export interface HistoryView {
+  /** What the page is (历史净值, 历史业绩, 历史收益), above the product's name. */
+  kind: string;
+  /** The product's name, the page's h1. */
+  name: string;
+  columns: string[];
+  rows: string[][];
+  /** 已显示20条，共365条; null when no line is shown. */
+  shown: string | null;
+  /** Whether 加载更多 is offered. */
+  moreOffered: boolean;
+  /** What the page says instead of its lines (loading, empty, failed), or null. */
+  message: string | null;
+  /** The past-performance caveat under the table's heading; null when the page shows none. */
+  caveat: string | null;
+}
+
+/** One product of the same-series comparison. */
+export interface ContrastRowView {
+  code: string;
+  name: string;
+  yieldValue: string;
+  yieldLabel: string;
+  term: string;
+  risk: string;
+  minPurchase: string;
+  /** Marked 当前产品 in words. */
+  current: boolean;
+  /** Where its name leads. */
+  detailPath: string | null;
+}
+
+/** /contrast as the customer reads it. */
+export interface ContrastView {
+  /** The line naming the series, or null. */
+  series: string | null;
+  columns: string[];
+  rows: ContrastRowView[];
+  /** What the page says instead of the table (loading, empty, no series, failed), or null. */
+  message: string | null;
+  /** The notes under the table (benchmark, past performance). */
+  notes: string[];
 }

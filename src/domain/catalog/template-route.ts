@@ -31,3 +31,8 @@ export function detailRouteOf(product: Pick<Product, 'prdTemplate' | 'prdCategor
 export const NET_VALUE_ROUTES: readonly DetailRoute[] = ['/netWorth', '/regularColsed', '/regularColsedPrivate', '/regularOpen'];
 
 export const isNetValueRoute = (route: DetailRoute | null): boolean => route !== null && NET_VALUE_ROUTES.includes(route);
+
+/** The pages that chart the product's performance: the net-value families and cash management (t100010 / t100012). */
+export const CHART_ROUTES: readonly DetailRoute[] = [...NET_VALUE_ROUTES, '/currency'];
+
+export const hasPerformanceChart = (route: DetailRoute | null): boolean => route !== null && CHART_ROUTES.includes(route);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DETAIL_ROUTES, type DetailRoute } from '../../domain/catalog/template-route';
+import { HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../domain/catalog/sub-pages';
 import { HomePage } from '../pages/browse/HomePage';
 import { StoreShell } from './StoreShell';
 
@@ -13,6 +14,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
   const Page = lazy(load);
   return <Suspense fallback={null}><Page /></Suspense>;
 };
+
+/** One lazy page on each of several routes (the per-type sub pages of SPEC §2). */
+const routesOf = (paths: readonly string[], load: () => Promise<{ default: ComponentType }>): RouteObject[] => paths.map((path) => ({ path, element: page(load) }));
 
 const detailRoute = (route: DetailRoute): RouteObject => ({
   path: route,
@@ -29,6 +33,11 @@ export const routes: RouteObject[] = [
       { path: '/onemtufm', element: page(() => import('../pages/browse/OneMinutePage')) },
       { path: '/wxPrdDetail', element: page(() => import('../pages/detail/WxPrdDetailPage')) },
       ...DETAIL_ROUTES.map(detailRoute),
+      ...routesOf(SYNOPSIS_ROUTES, () => import('../pages/detail/sub/SynopsisPage')),
+      ...routesOf(TRADE_RULE_ROUTES, () => import('../pages/detail/sub/TradeRulePage')),
+      { path: '/poundage', element: page(() => import('../pages/detail/sub/FeesPage')) },
+      ...routesOf(HISTORY_ROUTES, () => import('../pages/detail/sub/HistoryPage')),
+      { path: '/contrast', element: page(() => import('../pages/detail/sub/ContrastPage')) },
       { path: '/buy', element: page(() => import('../pages/purchase/BuyPage')) },
       { path: '/shareTypeError', element: page(() => import('../pages/entry/ShareTypeErrorPage')) },
       { path: '*', element: page(() => import('../pages/entry/NotFoundPage')) },

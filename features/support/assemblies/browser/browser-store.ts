@@ -1,8 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startStore, type RunningStore } from '../../../../scripts/store-server';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
-import type { DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, SharedView, StoreTasks } from '../../store-tasks';
+import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, SharedView, StoreTasks } from '../../store-tasks';
 import { publishedRecord } from '../../published-texts';
+import type { MoreInfoLinkView, SubPageView } from '../../store-tasks'; // helper A: the detail page's sub pages
+import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks'; // helper B: history yields, /contrast
+import { historyRouteFor } from '../../history-routes';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -441,5 +444,248 @@ export class BrowserStore implements StoreTasks {
     if (!tags['og:title']) return null;
     const path = (url: string) => url.replace(this.url, '');
     return { title: tags['og:title'], desc: tags['og:description'], link: path(tags['og:url']), imgUrl: path(tags['og:image']) };
+  }
+
+  // ---- the performance chart and the tier chart (features/charts.feature) ----------------------
+
+  private get chartSection() {
+    return this.page.getByTestId('performance-chart');
+  }
+
+  async performanceChart(): Promise<ChartView | null> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+    const section = this.chartSection;
+    if ((await section.count()) === 0) return null;
+    const area = section.locator('.performance__area');
+    // Settled once it shows the chart's words or why there is no chart, not the loading line.
+    await area.locator('[data-testid=chart-summary], .empty-state').first().waitFor();
+    const textOf = async (locator: Locator) => ((await locator.count()) > 0 ? locator.innerText() : null);
+    const tabs = (testId: string) => section.getByTestId(testId).getByRole('tab');
+    return {
+      metrics: await tabs('chart-metrics').allInnerTexts(),
+      periods: await tabs('chart-periods').allInnerTexts(),
+      metric: await textOf(tabs('chart-metrics').and(this.page.locator('[aria-selected=true]'))),
+      period: await textOf(tabs('chart-periods').and(this.page.locator('[aria-selected=true]'))),
+      summary: await textOf(area.getByTestId('chart-summary')),
+      message: await textOf(area.locator('.empty-state p')),
+      note: await section.locator('.caveat').innerText(),
+    };
+  }
+
+  async chooseChartTab(label: string): Promise<void> {
+    await this.chartSection.getByRole('tab', { name: label, exact: true }).click();
+    await this.settled();
+  }
+
+  async retryChart(): Promise<void> {
+    await this.chartSection.getByRole('button', { name: '重新加载' }).click();
+    await this.settled();
+  }
+
+  async chartDrawnWhenSeen(): Promise<boolean | null> {
+    const drawing = this.chartSection.getByTestId('chart-drawing');
+    await drawing.scrollIntoViewIfNeeded();
+    return drawing.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  }
+
+  async tierChart(): Promise<{ summary: string; historyPath: string } | null> {
+    const section = this.page.getByTestId('tier-rates');
+    await section.locator('table, .empty-state').first().waitFor();
+    const chart = section.getByTestId('tier-chart');
+    if ((await chart.count()) === 0) return null;
+    const link = section.getByRole('link', { name: '查看历史业绩' });
+    return { summary: (await chart.getAttribute('aria-label')) ?? '', historyPath: (await link.getAttribute('href')) ?? '' };
+  }
+
+  // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------
+
+  private moreInfoNav() {
+    return this.page.getByRole('navigation', { name: '更多信息' });
+  }
+
+  async moreInfo(): Promise<MoreInfoLinkView[]> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+    await this.moreInfoNav().waitFor();
+    return this.moreInfoNav().getByRole('link').evaluateAll((links) => links.map((link) => {
+      const url = new URL((link as HTMLAnchorElement).href);
+      // The words without the aria-hidden chevron.
+      const label = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
+      return { label, path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    }));
+  }
+
+  async followMoreInfo(label: string): Promise<void> {
+    await this.moreInfo();
+    const from = new URL(this.page.url()).pathname;
+    await this.moreInfoNav().getByRole('link', { name: label, exact: true }).click();
+    await this.page.waitForURL((url) => url.pathname !== from);
+  }
+
+  /** Settled once the product and the content have arrived (server HTML sanitised), or a failure shows. */
+  private async subPageSettled(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const main = document.querySelector('main.sub-page');
+      if (!main || main.getAttribute('aria-busy')) return false;
+      const body = main.querySelector('[data-testid=sub-page-content]');
+      if (!body) return main.querySelector('.empty-state') !== null;
+      const state = body.getAttribute('data-state');
+      if (state === 'failed') return true;
+      return state === 'loaded' && [...body.querySelectorAll('section')].every((section) => section.querySelector('.server-html, table'));
+    });
+  }
+
+  async subPage(): Promise<SubPageView> {
+    await this.subPageSettled();
+    const url = new URL(this.page.url());
+    // (no named helpers inside evaluate: the test runner's transform would wrap them in a __name the page lacks)
+    const shown = await this.page.locator('main.sub-page').evaluate((main) => {
+      const sections = [...main.querySelectorAll('[data-testid=sub-page-content] section')];
+      return {
+        kind: (main.querySelector('.sub-page__kind') as HTMLElement | null)?.innerText.trim() ?? '',
+        name: (main.querySelector('h1') as HTMLElement | null)?.innerText.trim() ?? '',
+        sections: sections.filter((section) => section.querySelector('.server-html')).map((section) => ({
+          heading: (section.querySelector('h2') as HTMLElement | null)?.innerText.trim() ?? '',
+          text: (section.querySelector('.server-html') as HTMLElement).innerText.trim(),
+        })),
+        tables: sections.filter((section) => section.querySelector('table')).map((section) => ({
+          heading: (section.querySelector('h2') as HTMLElement | null)?.innerText.trim() ?? '',
+          rows: [...section.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim())),
+        })),
+        message: (main.querySelector('.empty-state p') as HTMLElement | null)?.innerText.trim() ?? null,
+        note: (main.querySelector('[data-testid=sub-page-note]') as HTMLElement | null)?.innerText.trim() ?? null,
+      };
+    });
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams), ...shown };
+  }
+
+  async retrySubPage(): Promise<void> {
+    await this.page.locator('main.sub-page').getByRole('button', { name: '重新加载' }).click();
+    // The failure gives way to the loading line before anything else is read.
+    await this.page.locator('main.sub-page').getByRole('button', { name: '重新加载' }).waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  }
+
+  async subPageLinks(): Promise<string[]> {
+    await this.subPageSettled();
+    return this.page.locator('main.sub-page .server-html a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
+  async publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void> {
+    const patched = await fetch(`${this.url}/__mock/db/rules/${prdCode}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ synopsis: sections }) });
+    if (patched.status === 404) await this.control('POST', '/__mock/db/rules', { id: prdCode, content: '', riskWarning: '', benchmarkRules: '', synopsis: sections });
+    else if (!patched.ok) throw new Error(`mock bank rules: ${patched.status}`);
+  }
+
+
+  // ---- helper B: history yields and the same-series comparison (features/history.feature) ----
+
+  private get historyMain() {
+    return this.page.getByTestId('history-page');
+  }
+
+  /** Settled once the page shows lines, their absence or a failure (not a loading line), and no 加载更多 is under way. */
+  private async historySettled(): Promise<void> {
+    await this.page.locator('[data-testid=history][data-state=loaded], [data-testid=history][data-state=failed], [data-testid=history-page] > .empty-state').first().waitFor();
+    await this.page.locator('.history__more:disabled').waitFor({ state: 'detached' });
+    await this.settled();
+  }
+
+  async openHistory(prdCode: string, kind: HistoryKindName): Promise<void> {
+    const record = (await this.bankProducts()).find((product) => product.prdCode === prdCode);
+    await this.open({ prdCode }, historyRouteFor(record, kind));
+    await this.historySettled();
+  }
+
+  /** The first match's text, or null when there is none. */
+  private async textOf(locator: Locator): Promise<string | null> {
+    return (await locator.count()) > 0 ? (await locator.first().innerText()).trim() : null;
+  }
+
+  async historyPage(): Promise<HistoryView> {
+    await this.historySettled();
+    const main = this.historyMain;
+    return {
+      kind: (await this.textOf(main.locator('.sub-page__kind'))) ?? '',
+      name: (await this.textOf(main.locator('h1'))) ?? '',
+      columns: (await main.locator('.history__table thead th').allInnerTexts()).map((text) => text.trim()),
+      rows: await main.locator('.history__table tbody tr').evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()))),
+      shown: (await this.textOf(main.getByTestId('history-shown'))) || null,
+      moreOffered: (await main.getByRole('button', { name: '加载更多' }).count()) > 0,
+      message: await this.textOf(main.locator('.empty-state p, .muted')),
+      caveat: await this.textOf(main.getByTestId('history-caveat')),
+    };
+  }
+
+  async loadMoreHistory(): Promise<void> {
+    const before = await this.historyMain.locator('.history__table tbody tr').count();
+    // A failure line already shown is an old one: only a new one answers this 加载更多.
+    await this.page.evaluate(() => document.querySelectorAll('.history__more-failed').forEach((line) => line.setAttribute('data-seen', '')));
+    await this.historyMain.getByRole('button', { name: '加载更多' }).click();
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid=history-page] .history__table tbody tr').length > count ||
+        document.querySelector('.history__more-failed:not([data-seen])') !== null,
+      before,
+    );
+    await this.historySettled();
+  }
+
+  async retryHistory(): Promise<void> {
+    await this.historyMain.getByRole('button', { name: '重新加载' }).click();
+    await this.page.locator('[data-testid=history][data-state=loaded]').waitFor();
+    await this.historySettled();
+  }
+
+  private async contrastSettled(): Promise<void> {
+    await this.page.locator('[data-testid=contrast-page][data-state=loaded], [data-testid=contrast-page][data-state=failed], [data-testid=contrast-page][data-state=noSeries]').waitFor();
+    await this.settled();
+  }
+
+  async openContrast(seriesCode: string | null, prdCode: string | null): Promise<void> {
+    const query: Record<string, string> = {};
+    if (seriesCode !== null) query.seriesCode = seriesCode;
+    if (prdCode !== null) query.prdCode = prdCode;
+    await this.open(query, '/contrast');
+    await this.contrastSettled();
+  }
+
+  async contrast(): Promise<ContrastView> {
+    await this.contrastSettled();
+    const main = this.page.getByTestId('contrast-page');
+    const rows = await main.locator('tbody tr').evaluateAll((lines) => lines.map((row) => {
+      const name = row.querySelector('th');
+      const link = name?.querySelector('a');
+      const cells = [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim());
+      return {
+        code: row.getAttribute('data-prd-code') ?? '',
+        name: link ? link.innerText.trim() : (name?.firstChild?.textContent ?? '').trim(),
+        yieldValue: (row.querySelector('td strong') as HTMLElement | null)?.innerText.trim() ?? '',
+        yieldLabel: (row.querySelector('td small') as HTMLElement | null)?.innerText.trim() ?? '',
+        term: cells[1] ?? '',
+        risk: cells[2] ?? '',
+        minPurchase: cells[3] ?? '',
+        current: (name?.innerText ?? '').includes('当前产品'),
+        detailPath: link?.getAttribute('href') ?? null,
+      };
+    }));
+    return {
+      series: await this.textOf(main.locator('.contrast__series')),
+      columns: (await main.locator('thead th').allInnerTexts()).map((text) => text.trim()),
+      rows,
+      message: await this.textOf(main.locator('.empty-state p')),
+      notes: (await main.locator('.history__caveat').allInnerTexts()).map((text) => text.trim()),
+    };
+  }
+
+  async retryContrast(): Promise<void> {
+    await this.page.getByTestId('contrast-page').getByRole('button', { name: '重新加载' }).click();
+    await this.page.locator('[data-testid=contrast-page][data-state=loaded]').waitFor();
+    await this.settled();
+  }
+
+  async openFromContrast(name: string): Promise<void> {
+    await this.page.getByTestId('contrast-page').getByRole('link', { name, exact: true }).click();
+    await this.page.getByTestId('bottom-bar').waitFor();
   }
 }

@@ -15,17 +15,35 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { CYCLES_TEXT, ELEMENTS_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { CHART_TEXT, CYCLES_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, TIER_CHART_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import type { PerformanceChartModel } from '../../../../src/ui/pages/detail/performance-chart-model';
+import { tierBarsOf } from '../../../../src/domain/catalog/chart-data';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
-import type { DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
 import { publishedRecord } from '../../published-texts';
 import { InProcessBank } from './in-process-bank';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
+// helper A: the detail page's sub pages
+import type { MoreInfoLinkView, SubPageView } from '../../store-tasks';
+import { feeGroupsOf, moreInfoLinks } from '../../../../src/domain/catalog/more-info';
+import type { FeeLine, SynopsisSection } from '../../../../src/domain/catalog/published';
+import type { Loadable } from '../../../../src/ui/components/loadable';
+import { MORE_INFO_TEXT, PAST_PERFORMANCE_CAVEAT as SYNOPSIS_CAVEAT } from '../../../../src/ui/pages/detail/detail-texts';
+import { createSubPageViewModel, type SubPageViewModel } from '../../../../src/ui/pages/detail/sub/sub-page-view-model';
+import { SUB_PAGE_CONTENT, subPageContentOf } from '../../../../src/ui/pages/detail/sub/sub-page-content';
+import { FEES_TEXT, SUB_PAGE_TEXT, SYNOPSIS_TEXT } from '../../../../src/ui/pages/detail/sub/sub-page-texts';
+// helper B: history yields and /contrast
+import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks';
+import { HISTORY_SOURCES, type HistoryRoute } from '../../../../src/domain/catalog/sub-pages';
+import { createHistoryViewModel, type HistoryViewModel } from '../../../../src/ui/pages/detail/sub/history-view-model';
+import { createContrastViewModel, type ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
+import { CONTRAST_TEXT, HISTORY_TEXT } from '../../../../src/ui/pages/detail/sub/history-texts';
+import { historyRouteFor } from '../../history-routes';
 
 const STORE_ORIGIN = 'http://store.local';
 
@@ -165,8 +183,10 @@ export class DomainStore implements StoreTasks {
       await this.opener.open(query.prdCode);
     } else if ((DETAIL_ROUTES as readonly string[]).includes(path) || path === '/buy') {
       this.detailPage = createDetailViewModel(this.resolve);
-      await this.detailPage.load(query.prdCode);
+      await this.detailPage.load(query.prdCode, path === '/buy' ? undefined : (path as DetailRoute));
     }
+    if (subPageContentOf(path)) await (this.subVisit = this.visitSubPage({ path, query })); // helper A: synopsis, trade rules, fees
+    if (path in HISTORY_SOURCES || path === '/contrast') await (this.historyVisit = this.visitHistoryOrContrast({ path, query })); // helper B: history yields, /contrast
   }
 
   // ---- the mock bank -----------------------------------------------------------------------
@@ -463,5 +483,267 @@ export class DomainStore implements StoreTasks {
   async sharedContent(): Promise<Share | null> {
     await settle();
     return this.share && { ...this.share, link: this.share.link.replace(STORE_ORIGIN, ''), imgUrl: this.share.imgUrl.replace(STORE_ORIGIN, '') };
+  }
+
+  // ---- the performance chart and the tier chart (features/charts.feature) ----------------------
+
+  private get chart(): PerformanceChartModel {
+    const chart = this.detailPage?.chart;
+    if (!chart) throw new Error('no detail page with a performance chart is open');
+    return chart;
+  }
+
+  async performanceChart(): Promise<ChartView | null> {
+    await settle();
+    const chart = this.detailPage?.chart;
+    if (!chart) return null;
+    const { status } = chart;
+    return {
+      metrics: chart.metrics.map((metric) => metric.label),
+      periods: chart.periods.map((period) => period.label),
+      metric: chart.metric?.label ?? null,
+      period: chart.period?.label ?? null,
+      summary: status === 'shown' ? chart.summary : null,
+      message: status === 'shown' ? null : CHART_TEXT[status],
+      note: PAST_PERFORMANCE_CAVEAT,
+    };
+  }
+
+  async chooseChartTab(label: string): Promise<void> {
+    const metric = this.chart.metrics.findIndex((m) => m.label === label);
+    const period = this.chart.periods.findIndex((p) => p.label === label);
+    if (metric < 0 && period < 0) throw new Error(`the chart offers no tab ${label}`);
+    await (metric >= 0 ? this.chart.selectMetric(metric) : this.chart.selectPeriod(period));
+    await settle();
+  }
+
+  async retryChart(): Promise<void> {
+    await this.chart.retry();
+    await settle();
+  }
+
+  async chartDrawnWhenSeen(): Promise<boolean | null> {
+    return null; // nothing draws here; the chart's words stand for it
+  }
+
+  async tierChart(): Promise<{ summary: string; historyPath: string } | null> {
+    await settle();
+    const page = this.detailPage;
+    const bars = tierBarsOf(page?.tierRates?.value ?? []);
+    const history = page?.tierHistory;
+    return bars.length > 0 && history ? { summary: TIER_CHART_TEXT.summary(bars), historyPath: history.pathname + history.search } : null;
+  }
+
+  // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------
+
+  private subFrame: SubPageViewModel | null = null;
+  private subContent:
+    | { kind: 'synopsis'; data: Loadable<SynopsisSection[]> }
+    | { kind: 'tradeRules'; data: Loadable<string> }
+    | { kind: 'fees'; data: Loadable<FeeLine[]> }
+    | null = null;
+  private subVisit: Promise<void> = Promise.resolve();
+
+  /** What SubPageFrame and its body do on mount: the product, then the page's content. */
+  private async visitSubPage({ path, query }: Location): Promise<void> {
+    this.subContent = null;
+    this.subFrame = createSubPageViewModel(this.resolve);
+    await this.subFrame.load(query.prdCode);
+    await this.loadSubContent(path);
+  }
+
+  private async loadSubContent(path: string): Promise<void> {
+    const product = this.subFrame?.product;
+    const kind = subPageContentOf(path);
+    if (!product || !kind) return;
+    const code = product.prdCode;
+    if (kind === 'synopsis') this.subContent = { kind, data: SUB_PAGE_CONTENT.synopsis(this.resolve, code) };
+    else if (kind === 'tradeRules') this.subContent = { kind, data: SUB_PAGE_CONTENT.tradeRules(this.resolve, code) };
+    else this.subContent = { kind, data: SUB_PAGE_CONTENT.fees(this.resolve, code) };
+    await this.subContent.data.load();
+  }
+
+  async moreInfo(): Promise<MoreInfoLinkView[]> {
+    await settle();
+    const page = this.detailPage;
+    if (!page?.product) throw new Error(`no detail page is open at ${this.here.path}`);
+    const publishesFees = (page.productData?.value.fees.length ?? 0) > 0;
+    return moreInfoLinks(this.here.path as DetailRoute, page.product, publishesFees)
+      .map((link) => ({ label: MORE_INFO_TEXT.links[link.page], path: link.path, query: link.query }));
+  }
+
+  async followMoreInfo(label: string): Promise<void> {
+    const link = (await this.moreInfo()).find((shown) => shown.label === label);
+    if (!link) throw new Error(`更多信息 has no link ${label}`);
+    this.navigator.go(link.path, link.query);
+    await this.subVisit;
+    await settle();
+  }
+
+  async subPage(): Promise<SubPageView> {
+    await this.subVisit;
+    await settle();
+    const { path, query } = this.here;
+    const kind = subPageContentOf(path);
+    if (!this.subFrame || !kind) throw new Error(`no sub page is open at ${path}`);
+    const texts = { synopsis: SYNOPSIS_TEXT, tradeRules: TRADE_RULES_TEXT, fees: FEES_TEXT }[kind];
+    const view: SubPageView = {
+      path, query: Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      kind: texts.title, name: this.subFrame.product?.prdName ?? '', sections: [], tables: [], message: null, note: null,
+    };
+    if (this.subFrame.state === 'failed') return { ...view, kind: '', message: DETAIL_TEXT.loadFailed };
+    const content = this.subContent;
+    if (!content) return { ...view, message: SUB_PAGE_TEXT.loading };
+    if (content.data.state === 'failed') return { ...view, message: texts.failed };
+    if (content.data.state !== 'loaded') return { ...view, message: texts.loading };
+    const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+    if (content.kind === 'synopsis') {
+      const sections = content.data.value.map((section) => ({ heading: section.title, text: plain(section.html) }));
+      return sections.length ? { ...view, sections, note: SYNOPSIS_CAVEAT } : { ...view, message: texts.empty };
+    }
+    if (content.kind === 'tradeRules') {
+      const rules = content.data.value;
+      return rules.trim() ? { ...view, sections: [{ heading: '', text: plain(rules) }] } : { ...view, message: texts.empty };
+    }
+    const tables = feeGroupsOf(content.data.value).map((group) => ({
+      heading: FEES_TEXT.groups[group.feeType],
+      rows: group.lines.map((line) => [line.feeName, line.feeDesc || FEES_TEXT.always, line.feeRate]),
+    }));
+    return tables.length ? { ...view, tables } : { ...view, message: texts.empty };
+  }
+
+  async retrySubPage(): Promise<void> {
+    const frame = this.subFrame;
+    if (!frame) throw new Error('no sub page is open');
+    if (frame.state === 'failed') {
+      await frame.retry();
+      await this.loadSubContent(this.here.path);
+    } else await this.subContent?.data.load();
+    await settle();
+  }
+
+  subPageLinks(): Promise<string[]> {
+    return Promise.reject(new Error('links are sanitised by the browser page; run this scenario in the browser assembly (@browser-only)'));
+  }
+
+  async publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void> {
+    const rules = this.bank.bank.db.get('rules');
+    if (rules.find({ id: prdCode }).value()) rules.find({ id: prdCode }).assign({ synopsis: sections }).write();
+    else rules.push({ id: prdCode, content: '', riskWarning: '', benchmarkRules: '', synopsis: sections }).write();
+  }
+
+
+  // ---- helper B: history yields and the same-series comparison (features/history.feature) ----
+
+  private historyFrame: SubPageViewModel | null = null;
+  private historyTable: HistoryViewModel | null = null;
+  private contrastPage: ContrastViewModel | null = null;
+  private historyVisit: Promise<void> = Promise.resolve();
+
+  /** What HistoryPage (SubPageFrame, then its table once the product is there) and ContrastPage do on mount. */
+  private async visitHistoryOrContrast({ path, query }: Location): Promise<void> {
+    this.historyFrame = null;
+    this.historyTable = null;
+    this.contrastPage = null;
+    if (path === '/contrast') {
+      this.contrastPage = createContrastViewModel(this.resolve);
+      await this.contrastPage.load(query.seriesCode, query.prdCode);
+      return;
+    }
+    this.historyFrame = createSubPageViewModel(this.resolve);
+    await this.historyFrame.load(query.prdCode);
+    await this.loadHistoryTable();
+  }
+
+  private async loadHistoryTable(): Promise<void> {
+    const product = this.historyFrame?.product;
+    if (!product) return;
+    this.historyTable = createHistoryViewModel(HISTORY_SOURCES[this.here.path as HistoryRoute])(this.resolve);
+    await this.historyTable.load(product.prdCode);
+  }
+
+  private async historySettled(): Promise<void> {
+    await this.historyVisit;
+    await settle();
+  }
+
+  async openHistory(prdCode: string, kind: HistoryKindName): Promise<void> {
+    const record = (await this.bankProducts()).find((product) => product.prdCode === prdCode);
+    await this.load(historyRouteFor(record, kind), { prdCode });
+    await this.historySettled();
+  }
+
+  async historyPage(): Promise<HistoryView> {
+    await this.historySettled();
+    const frame = this.historyFrame;
+    if (!frame) throw new Error(`no history page is open at ${this.here.path}`);
+    const texts = HISTORY_TEXT[HISTORY_SOURCES[this.here.path as HistoryRoute]];
+    const view: HistoryView = { kind: texts.title, name: frame.product?.prdName ?? '', columns: [], rows: [], shown: null, moreOffered: false, message: null, caveat: null };
+    if (frame.state === 'failed') return { ...view, kind: '', message: DETAIL_TEXT.loadFailed };
+    const table = this.historyTable;
+    if (!table) return { ...view, message: SUB_PAGE_TEXT.loading };
+    const rows = table.state === 'loaded' ? table.rows.map((row) => [...row]) : [];
+    return {
+      ...view,
+      columns: rows.length > 0 ? [...texts.columns] : [],
+      rows,
+      shown: table.shownText,
+      moreOffered: table.hasMore,
+      message: rows.length > 0 ? null : table.message,
+      caveat: PAST_PERFORMANCE_CAVEAT,
+    };
+  }
+
+  async loadMoreHistory(): Promise<void> {
+    const table = this.historyTable;
+    if (!table?.hasMore) throw new Error('the history page offers no 加载更多');
+    await table.loadMore();
+    await settle();
+  }
+
+  async retryHistory(): Promise<void> {
+    if (this.historyFrame?.state === 'failed') {
+      await this.historyFrame.retry();
+      await this.loadHistoryTable();
+    } else await this.historyTable?.retry();
+    await settle();
+  }
+
+  async openContrast(seriesCode: string | null, prdCode: string | null): Promise<void> {
+    const query: Record<string, string> = {};
+    if (seriesCode !== null) query.seriesCode = seriesCode;
+    if (prdCode !== null) query.prdCode = prdCode;
+    await this.load('/contrast', query);
+    await this.historySettled();
+  }
+
+  async contrast(): Promise<ContrastView> {
+    await this.historySettled();
+    const page = this.contrastPage;
+    if (!page) throw new Error(`no comparison is open at ${this.here.path}`);
+    const rows = page.state === 'loaded' ? page.rows.map((row) => ({
+      code: row.prdCode, name: row.name, yieldValue: row.yieldValue, yieldLabel: row.yieldLabel, term: row.term, risk: row.risk,
+      minPurchase: row.minPurchase, current: row.current, detailPath: row.detail && row.detail.pathname + row.detail.search,
+    })) : [];
+    return {
+      series: page.seriesCode ? CONTRAST_TEXT.series(page.seriesCode) : null,
+      columns: rows.length > 0 ? Object.values(CONTRAST_TEXT.columns) : [],
+      rows,
+      message: page.message,
+      notes: rows.length > 0 ? [BENCHMARK_BASIS_TEXT.notAPromise, PAST_PERFORMANCE_CAVEAT] : [],
+    };
+  }
+
+  async retryContrast(): Promise<void> {
+    if (!this.contrastPage) throw new Error('no comparison is open');
+    await this.contrastPage.retry();
+    await settle();
+  }
+
+  async openFromContrast(name: string): Promise<void> {
+    const row = this.contrastPage?.rows.find((shown) => shown.name === name);
+    if (!row?.detail) throw new Error(`the comparison has no link ${name}`);
+    this.navigator.go(row.detail.pathname, { prdCode: row.prdCode });
+    await settle();
   }
 }

@@ -96,3 +96,24 @@ export const TIER_TEXT = {
 
 /** Beside every historical yield or past net value. */
 export const PAST_PERFORMANCE_CAVEAT = '过往业绩不代表其未来表现，不构成新发产品业绩表现的保证。';
+
+export const CHART_TEXT = {
+  title: '业绩走势',
+  metrics: '走势指标',
+  periods: '走势区间',
+  loading: '正在加载业绩走势…',
+  noChart: '该产品暂未公布业绩走势',
+  emptyPeriod: '该区间暂无走势数据',
+  failed: '业绩走势暂时没有加载出来',
+} as const;
+
+export const TIER_CHART_TEXT = {
+  summary: (bars: Array<{ range: string; rateText: string }>) => `分档收益：${bars.map((bar) => `持有${bar.range}${bar.rateText}`).join('，')}`,
+  history: '查看历史业绩',
+} as const;
+
+/** The detail page's 更多信息: where each link leads (the sub pages' own texts are in sub/sub-page-texts.ts). */
+export const MORE_INFO_TEXT = {
+  title: '更多信息',
+  links: { synopsis: '产品概述', tradeRules: '交易规则', history: '历史业绩', fees: '产品费率', contrast: '同系列产品' },
+} as const;

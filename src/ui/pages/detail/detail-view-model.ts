@@ -9,7 +9,7 @@ import type { ProductData, ProductTrait } from '../../../domain/catalog/publishe
 import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
 import type { MessagingShare } from '../../../application/ports/messaging-share';
 import { dateKey } from '../../../domain/calendar';
-import { detailRouteOf, isNetValueRoute } from '../../../domain/catalog/template-route';
+import { detailRouteOf, hasPerformanceChart, isNetValueRoute, type DetailRoute } from '../../../domain/catalog/template-route';
 import { formatWan } from '../../../domain/money/money';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
@@ -24,6 +24,9 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
 import { Loadable } from '../../components/loadable';
+import { PerformanceChartModel } from './performance-chart-model';
+import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
+import { likelySeriesSource } from '../../../domain/catalog/chart-data';
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
@@ -45,7 +48,10 @@ export class DetailViewModel {
   productData: Loadable<ProductData> | null = null;
   /** Cycle products: the coming cycles (queryConfirmDate, 999 at a time). */
   confirmDates: Loadable<ConfirmDate[]> | null = null;
+  /** Net-value families and cash management: the performance chart (t300001, t100010 / t100012). */
+  chart: PerformanceChartModel | null = null;
   private prdCode: string | undefined;
+  private page: DetailRoute | undefined;
 
   constructor(
     private readonly loadProduct: LoadProduct,
@@ -58,8 +64,8 @@ export class DetailViewModel {
     private readonly performance: ProductPerformance,
     private readonly messagingShare: MessagingShare,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false,
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page'>(this, {
+      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
     });
   }
 
@@ -80,6 +86,11 @@ export class DetailViewModel {
   get tierRows(): Array<[string, string]> {
     const tiers = this.tierRates?.value ?? [];
     return tiers.map((tier, index) => [tierRangeText(tier, index === tiers.length - 1), tier.formatClientRatio]);
+  }
+
+  /** /gear: where the tiers' past yields are (SPEC §2: the tier chart links to its history). */
+  get tierHistory(): { pathname: string; search: string } | null {
+    return this.product && this.tierRates ? { pathname: SUB_PAGES['/gear'].history, search: `?prdCode=${encodeURIComponent(this.product.prdCode)}` } : null;
   }
 
   get termText(): string {
@@ -141,9 +152,13 @@ export class DetailViewModel {
     return shareLinkQuery(this.product, this.session.clientManager);
   }
 
-  async load(prdCode: string | undefined): Promise<void> {
+  /** Loads the product of the address; `page` is the detail page showing it, whose figures can start at once. */
+  async load(prdCode: string | undefined, page?: DetailRoute): Promise<void> {
     this.prdCode = prdCode;
+    this.page = page;
     this.state = 'loading';
+    const figures = this.figuresOfPage(prdCode, page);
+    const figuresLoaded = Promise.all([figures.chart?.load(), figures.tierRates?.load()]);
     const result = await this.loadProduct.run(prdCode);
     runInAction(() => {
       this.state = result.kind;
@@ -154,15 +169,27 @@ export class DetailViewModel {
         this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
         this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
         const route = detailRouteOf(result.product);
-        this.tierRates = route === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null;
+        this.tierRates = route === '/gear' ? figures.tierRates : null;
         this.latestQuotation = isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null;
         this.traits = new Loadable(() => this.catalog.traits(code), this.failures, []);
         this.productData = new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] });
+        this.chart = hasPerformanceChart(route) ? figures.chart : null;
         this.confirmDates = result.product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
-    await Promise.all([this.offerShare(), ...[this.tierRates, this.latestQuotation, this.traits, this.productData, this.confirmDates].map((side) => side?.load())]);
+    await Promise.all([figuresLoaded, this.offerShare(), ...[this.latestQuotation, this.traits, this.productData, this.confirmDates].map((side) => side?.load())]);
+  }
+
+  /**
+   * The page's figures (the chart; /gear's tiers) need only the code: asked for alongside the
+   * product, they show with the header instead of pushing the page down after it.
+   */
+  private figuresOfPage(prdCode: string | undefined, page: DetailRoute | undefined) {
+    return {
+      chart: prdCode && page && hasPerformanceChart(page) ? new PerformanceChartModel(prdCode, this.performance, this.failures, likelySeriesSource(page)) : null,
+      tierRates: prdCode && page === '/gear' ? new Loadable(() => this.performance.tierRates(prdCode), this.failures, []) : null,
+    };
   }
 
   /** In the messaging app the share menu sends this product (never a private placement). */
@@ -172,7 +199,7 @@ export class DetailViewModel {
   }
 
   retry(): Promise<void> {
-    return this.load(this.prdCode);
+    return this.load(this.prdCode, this.page);
   }
 
   buy(): void {
