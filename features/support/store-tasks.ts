@@ -153,6 +153,15 @@ export interface StoreTasks {
   /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
   tierChart(): Promise<{ summary: string; historyPath: string } | null>;
 
+  // instruction documents and /pdf (features/documents.feature)
+  /** The detail page's documents by name, or what the section says instead. */
+  documents(): Promise<{ names: string[]; message: string | null }>;
+  retryDocuments(): Promise<void>;
+  openDocument(name: string): Promise<void>;
+  /** The /pdf page: its title, the page it shows (第N页/共M页) and that page's text, or what it says instead. */
+  documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }>;
+  turnDocumentPage(direction: '上一页' | '下一页'): Promise<void>;
+
   // the detail page's sub pages: 更多信息, synopsis, trading rules, fees (helper A)
   /** The detail page's 更多信息: each link's words and where it leads. */
   moreInfo(): Promise<MoreInfoLinkView[]>;

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/poundage', element: page(() => import('../pages/detail/sub/FeesPage')) },
       ...routesOf(HISTORY_ROUTES, () => import('../pages/detail/sub/HistoryPage')),
       { path: '/contrast', element: page(() => import('../pages/detail/sub/ContrastPage')) },
+      { path: '/pdf', element: page(() => import('../pages/detail/pdf/PdfPage')) },
       { path: '/buy', element: page(() => import('../pages/purchase/BuyPage')) },
       { path: '/shareTypeError', element: page(() => import('../pages/entry/ShareTypeErrorPage')) },
       { path: '*', element: page(() => import('../pages/entry/NotFoundPage')) },

@@ -498,6 +498,50 @@ export class BrowserStore implements StoreTasks {
     return { summary: (await chart.getAttribute('aria-label')) ?? '', historyPath: (await link.getAttribute('href')) ?? '' };
   }
 
+  // ---- instruction documents and /pdf (features/documents.feature) ----------------------------
+
+  private get documentsSection() {
+    return this.page.getByTestId('documents');
+  }
+
+  async documents(): Promise<{ names: string[]; message: string | null }> {
+    const section = this.documentsSection;
+    await section.locator('ul, .empty-state').first().waitFor();
+    const empty = section.locator('.empty-state p');
+    return { names: await section.getByRole('link').allInnerTexts(), message: (await empty.count()) > 0 ? await empty.innerText() : null };
+  }
+
+  async retryDocuments(): Promise<void> {
+    await this.documentsSection.getByRole('button', { name: '重新加载' }).click();
+    await this.settled();
+  }
+
+  async openDocument(name: string): Promise<void> {
+    await this.documentsSection.getByRole('link', { name, exact: true }).click();
+    await this.page.waitForURL(/\/pdf\?/);
+  }
+
+  async documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }> {
+    const main = this.page.locator('main.pdf');
+    // Settled once a page is drawn (its text is there) or the page says why there is none.
+    await main.locator('[data-testid=pdf-text]:not(:empty), .empty-state').first().waitFor({ state: 'attached' });
+    const label = main.getByTestId('pdf-page');
+    const empty = main.locator('.empty-state p');
+    return {
+      title: await main.getByRole('heading', { level: 1 }).innerText(),
+      pageLabel: (await label.count()) > 0 ? await label.innerText() : null,
+      pageText: (await label.count()) > 0 ? await main.getByTestId('pdf-text').textContent() : null,
+      message: (await empty.count()) > 0 ? await empty.innerText() : null,
+    };
+  }
+
+  async turnDocumentPage(direction: '上一页' | '下一页'): Promise<void> {
+    const label = this.page.getByTestId('pdf-page');
+    const before = await label.innerText();
+    await this.page.getByRole('button', { name: direction }).click();
+    await this.page.waitForFunction((shown) => document.querySelector('[data-testid=pdf-page]')?.textContent !== shown, before);
+  }
+
   // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------
 
   private moreInfoNav() {

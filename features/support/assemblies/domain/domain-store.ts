@@ -15,9 +15,10 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { CHART_TEXT, CYCLES_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, TIER_CHART_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { CHART_TEXT, CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, PDF_TEXT, TIER_CHART_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import type { PerformanceChartModel } from '../../../../src/ui/pages/detail/performance-chart-model';
 import { tierBarsOf } from '../../../../src/domain/catalog/chart-data';
+import { documentAddressOf, documentPageQuery } from '../../../../src/domain/catalog/document-address';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
@@ -532,6 +533,40 @@ export class DomainStore implements StoreTasks {
     const bars = tierBarsOf(page?.tierRates?.value ?? []);
     const history = page?.tierHistory;
     return bars.length > 0 && history ? { summary: TIER_CHART_TEXT.summary(bars), historyPath: history.pathname + history.search } : null;
+  }
+
+  // ---- instruction documents and /pdf (features/documents.feature) ----------------------------
+
+  async documents(): Promise<{ names: string[]; message: string | null }> {
+    await settle();
+    const documents = this.detailPage?.documents;
+    if (!documents) throw new Error('no detail page is open');
+    const names = documents.value.map((document) => document.insName);
+    const message = documents.state === 'failed' ? DOCUMENTS_TEXT.failed : documents.state !== 'loaded' ? DOCUMENTS_TEXT.loading : names.length === 0 ? DOCUMENTS_TEXT.empty : null;
+    return { names: message ? [] : names, message };
+  }
+
+  async retryDocuments(): Promise<void> {
+    await this.detailPage?.documents?.load();
+    await settle();
+  }
+
+  async openDocument(name: string): Promise<void> {
+    const document = this.detailPage?.documents?.value.find((shown) => shown.insName === name);
+    if (!document) throw new Error(`the page lists no document ${name}`);
+    this.navigator.go('/pdf', documentPageQuery(document));
+    await settle();
+  }
+
+  async documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }> {
+    const { path, query } = this.here;
+    if (path !== '/pdf') throw new Error(`no document is open at ${path}`);
+    // Nothing draws a PDF here: the page's title and whether its address may be opened at all.
+    return { title: query.title?.trim() || PDF_TEXT.defaultTitle, pageLabel: null, pageText: null, message: documentAddressOf(query.url) ? null : PDF_TEXT.invalidAddress };
+  }
+
+  async turnDocumentPage(): Promise<void> {
+    throw new Error('the domain assembly draws no PDF pages: tag the scenario @browser-only');
   }
 
   // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------

@@ -11,7 +11,7 @@ import { createDetailViewModel, type DetailViewModel } from './detail-view-model
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from './detail-texts';
 import { PopupSection } from '../../components/PopupSection';
 import { Collapsible } from '../../components/Collapsible';
-import { CyclesSection, ElementsSection, OpenEndTraits, TraitsSwiper } from './ProductSections';
+import { CyclesSection, DocumentsSection, ElementsSection, OpenEndTraits, TraitsSwiper } from './ProductSections';
 import { MoreInfoNav } from './sub/MoreInfoNav';
 import { PerformanceChart, TierChart } from './PerformanceSections';
 
@@ -63,6 +63,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
       <ElementsSection viewModel={viewModel} />
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}
       {viewModel.riskWarning && <Collapsible section={viewModel.riskWarning} texts={RISK_WARNING_TEXT} testId="risk-warning" />}
+      <DocumentsSection viewModel={viewModel} />
       <MoreInfoNav route={route} viewModel={viewModel} />
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}

@@ -3,7 +3,9 @@ import { LoadableSection } from '../../components/LoadableSection';
 import { EmptyState } from '../../components/ProductCard';
 import { Swiper } from '../../components/Swiper';
 import type { DetailViewModel } from './detail-view-model';
-import { CYCLES_TEXT, ELEMENTS_TEXT, OPEN_END_TEXT, TRAITS_TEXT } from './detail-texts';
+import { CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, OPEN_END_TEXT, TRAITS_TEXT } from './detail-texts';
+import { Link } from 'react-router-dom';
+import { documentPageQuery } from '../../../domain/catalog/document-address';
 
 /** The selling points (t200002) in the swiper; its box is kept while they load, and gone when there are none. */
 export const TraitsSwiper = observer(function TraitsSwiper({ viewModel }: { viewModel: DetailViewModel }) {
@@ -63,6 +65,24 @@ export const ElementsSection = observer(function ElementsSection({ viewModel }: 
             <div className="facts__row" key={name}><dt>{name}</dt><dd>{value}</dd></div>
           ))}
         </dl>
+      )}
+    </LoadableSection>
+  );
+});
+
+/** The instruction documents (t100011), each opened inside the store by /pdf. */
+export const DocumentsSection = observer(function DocumentsSection({ viewModel }: { viewModel: DetailViewModel }) {
+  if (!viewModel.documents) return null;
+  return (
+    <LoadableSection data={viewModel.documents} texts={DOCUMENTS_TEXT} isEmpty={(documents) => documents.length === 0} testId="documents">
+      {(documents) => (
+        <ul className="detail-section__list documents">
+          {documents.map((document) => (
+            <li key={document.webAddress}>
+              <Link to={{ pathname: '/pdf', search: `?${new URLSearchParams(documentPageQuery(document))}` }}>{document.insName}</Link>
+            </li>
+          ))}
+        </ul>
       )}
     </LoadableSection>
   );

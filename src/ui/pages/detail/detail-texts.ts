@@ -117,3 +117,21 @@ export const MORE_INFO_TEXT = {
   title: '更多信息',
   links: { synopsis: '产品概述', tradeRules: '交易规则', history: '历史业绩', fees: '产品费率', contrast: '同系列产品' },
 } as const;
+
+export const DOCUMENTS_TEXT = {
+  title: '产品说明书及协议',
+  loading: '正在加载产品文件…',
+  empty: '该产品暂未公布产品说明书',
+  failed: '产品文件暂时没有加载出来',
+} as const;
+
+export const PDF_TEXT = {
+  defaultTitle: '产品说明书',
+  invalidAddress: '文件地址无效',
+  loading: '正在打开文件…',
+  failed: '文件暂时无法打开，请稍后重试',
+  previous: '上一页',
+  next: '下一页',
+  pageOf: (page: number, count: number) => `第${page}页/共${count}页`,
+  pageText: (page: number) => `第${page}页的文字`,
+} as const;

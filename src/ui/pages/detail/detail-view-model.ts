@@ -5,7 +5,7 @@ import {
   confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, quotationText, termTextOf, tierRangeText, yieldTextOf, type YieldText,
 } from '../../../domain/catalog/product-texts';
 import type { ConfirmDate, Quotation } from '../../../domain/catalog/performance';
-import type { ProductData, ProductTrait } from '../../../domain/catalog/published';
+import type { InstructionDocument, ProductData, ProductTrait } from '../../../domain/catalog/published';
 import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
 import type { MessagingShare } from '../../../application/ports/messaging-share';
 import { dateKey } from '../../../domain/calendar';
@@ -48,6 +48,8 @@ export class DetailViewModel {
   productData: Loadable<ProductData> | null = null;
   /** Cycle products: the coming cycles (queryConfirmDate, 999 at a time). */
   confirmDates: Loadable<ConfirmDate[]> | null = null;
+  /** The instruction documents (t100011), each opened in /pdf. */
+  documents: Loadable<InstructionDocument[]> | null = null;
   /** Net-value families and cash management: the performance chart (t300001, t100010 / t100012). */
   chart: PerformanceChartModel | null = null;
   private prdCode: string | undefined;
@@ -173,12 +175,13 @@ export class DetailViewModel {
         this.latestQuotation = isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null;
         this.traits = new Loadable(() => this.catalog.traits(code), this.failures, []);
         this.productData = new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] });
+        this.documents = new Loadable(() => this.catalog.documents(code), this.failures, []);
         this.chart = hasPerformanceChart(route) ? figures.chart : null;
         this.confirmDates = result.product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
         this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
       }
     });
-    await Promise.all([figuresLoaded, this.offerShare(), ...[this.latestQuotation, this.traits, this.productData, this.confirmDates].map((side) => side?.load())]);
+    await Promise.all([figuresLoaded, this.offerShare(), ...[this.latestQuotation, this.traits, this.productData, this.documents, this.confirmDates].map((side) => side?.load())]);
   }
 
   /**
