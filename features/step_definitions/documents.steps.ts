@@ -46,3 +46,11 @@ When('客户翻到{word}', async function (this: StoreWorld, direction: string) 
 Then('文件页说明{string}', async function (this: StoreWorld, message: string) {
   assert.equal((await this.store.documentViewer()).message, message);
 });
+
+When('客户重新打开文件', async function (this: StoreWorld) {
+  await this.store.retryDocument();
+});
+
+When('客户打开地址为{string}、没有标题的文件', async function (this: StoreWorld, address: string) {
+  await this.store.reopen('/pdf', { url: address });
+});

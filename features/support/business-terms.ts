@@ -27,6 +27,7 @@ export const SERVICES: Record<string, string> = {
   万份收益走势服务: 't100012',
   走势选项服务: 't300001',
   产品说明书服务: 't100011',
+  产品说明书文件: 'product-instructions.pdf',
 };
 
 defineParameterType({

@@ -161,6 +161,8 @@ export interface StoreTasks {
   /** The /pdf page: its title, the page it shows (第N页/共M页) and that page's text, or what it says instead. */
   documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }>;
   turnDocumentPage(direction: '上一页' | '下一页'): Promise<void>;
+  /** The /pdf page's 重新加载 after a document could not be opened. */
+  retryDocument(): Promise<void>;
 
   // the detail page's sub pages: 更多信息, synopsis, trading rules, fees (helper A)
   /** The detail page's 更多信息: each link's words and where it leads. */

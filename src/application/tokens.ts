@@ -1,4 +1,5 @@
 import type { BehaviourTracer } from './ports/behaviour-tracer';
+import type { DocumentRenderer } from './ports/document-renderer';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -31,6 +32,8 @@ export const TOKENS = {
   navigator: token<Navigator>('Navigator'),
   messagingLogin: token<MessagingLogin>('MessagingLogin'),
   messagingShare: token<MessagingShare>('MessagingShare'),
+  /** Draws an instruction document (PDF) inside /pdf. */
+  documentRenderer: token<DocumentRenderer>('DocumentRenderer'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

@@ -24,6 +24,7 @@ import { antdNotifier } from '../ui-adapters/antd-notifier';
 import { HttpMessagingShare, type PageAddress, type ShareSdk } from '../share/messaging-share';
 import { metaTagShareSdk, wxShareSdk, type WxJsSdk } from '../share/share-sdks';
 import { RedirectMessagingLogin, RouterNavigator } from '../ui-adapters/browser-navigation';
+import type { DocumentRenderer } from '../../application/ports/document-renderer';
 
 /** The edges of the store: what differs between a phone, and the fast test assembly. */
 export interface OutsideWorld {
@@ -42,6 +43,8 @@ export interface OutsideWorld {
   logger: Logger;
   /** Replaces the network under the HTTP client (the fast assembly's in-process mock bank). */
   httpAdapter?: AxiosAdapter;
+  /** Replaces pdf.js in the browser (the fast assembly reads the documents from the in-process mock bank). */
+  documentRenderer?: DocumentRenderer;
 }
 
 /** A phone or a desktop browser: the bank app's bridge when the app injected one, the stand-in otherwise. */
@@ -92,6 +95,9 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
   dynamic(TOKENS.messagingShare, () => new HttpMessagingShare(http, world.page, world.shareSdk, world.logger));
   dynamic(TOKENS.behaviourTracer, () => new HttpBehaviourTracer(quietHttp, world.clock, world.logger));
+  // pdf.js, its worker and its adapter load only when /pdf opens a document: a dynamic import, never the entry chunk.
+  dynamic(TOKENS.documentRenderer, () => world.documentRenderer
+    ?? { open: async (address) => (await import('../pdf/pdfjs-browser')).browserDocumentRenderer.open(address) });
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.signIn, () => new SignIn(resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge)));

@@ -542,6 +542,12 @@ export class BrowserStore implements StoreTasks {
     await this.page.waitForFunction((shown) => document.querySelector('[data-testid=pdf-page]')?.textContent !== shown, before);
   }
 
+  async retryDocument(): Promise<void> {
+    const main = this.page.locator('main.pdf');
+    await main.getByRole('button', { name: '重新加载' }).click();
+    await main.locator('.empty-state').waitFor({ state: 'detached' });
+  }
+
   // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------
 
   private moreInfoNav() {

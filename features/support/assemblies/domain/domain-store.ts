@@ -15,10 +15,12 @@ import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores'
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { createDetailViewModel, type DetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
-import { CHART_TEXT, CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, PDF_TEXT, TIER_CHART_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { CHART_TEXT, CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, TIER_CHART_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import type { PerformanceChartModel } from '../../../../src/ui/pages/detail/performance-chart-model';
 import { tierBarsOf } from '../../../../src/domain/catalog/chart-data';
-import { documentAddressOf, documentPageQuery } from '../../../../src/domain/catalog/document-address';
+import { documentPageQuery } from '../../../../src/domain/catalog/document-address';
+import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastructure/pdf/pdfjs-document-renderer';
+import { createPdfViewModel, type PdfViewModel } from '../../../../src/ui/pages/detail/pdf/pdf-view-model';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
@@ -154,6 +156,7 @@ export class DomainStore implements StoreTasks {
       ids: cryptoIds,
       logger: { warn: () => undefined },
       httpAdapter: this.bank.adapter,
+      documentRenderer: this.documentRenderer,
     });
     this.resolve = resolve;
     this.stores = createUiStores(resolve);
@@ -188,6 +191,7 @@ export class DomainStore implements StoreTasks {
     }
     if (subPageContentOf(path)) await (this.subVisit = this.visitSubPage({ path, query })); // helper A: synopsis, trade rules, fees
     if (path in HISTORY_SOURCES || path === '/contrast') await (this.historyVisit = this.visitHistoryOrContrast({ path, query })); // helper B: history yields, /contrast
+    if (path === '/pdf') await this.visitPdf(query); // helper C: /pdf
   }
 
   // ---- the mock bank -----------------------------------------------------------------------
@@ -558,15 +562,52 @@ export class DomainStore implements StoreTasks {
     await settle();
   }
 
-  async documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }> {
-    const { path, query } = this.here;
-    if (path !== '/pdf') throw new Error(`no document is open at ${path}`);
-    // Nothing draws a PDF here: the page's title and whether its address may be opened at all.
-    return { title: query.title?.trim() || PDF_TEXT.defaultTitle, pageLabel: null, pageText: null, message: documentAddressOf(query.url) ? null : PDF_TEXT.invalidAddress };
+  /**
+   * pdf.js itself (its Node build) over the bytes the in-process mock bank serves, faults included:
+   * the page count and each page's text are the real ones; only the drawing on a canvas is the browser's.
+   */
+  private readonly documentRenderer = new PdfJsDocumentRenderer(
+    () => import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfEngine>,
+    async (address) => {
+      if (!address.startsWith('/')) return undefined; // no network here: https documents are the browser's
+      this.bank.requests.push(address);
+      const answer = await this.bank.bank.handle({ method: 'GET', path: address, query: {}, body: undefined });
+      return answer.status === 200 && answer.file && !answer.drop ? new Uint8Array(answer.file) : undefined;
+    },
+  );
+
+  private pdfPage: PdfViewModel | null = null;
+  private pdfVisit: Promise<void> = Promise.resolve();
+
+  private async visitPdf(query: Query): Promise<void> {
+    this.pdfPage?.close();
+    this.pdfPage = createPdfViewModel(this.resolve, query);
+    await (this.pdfVisit = this.pdfPage.open());
   }
 
-  async turnDocumentPage(): Promise<void> {
-    throw new Error('the domain assembly draws no PDF pages: tag the scenario @browser-only');
+  async documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }> {
+    if (this.here.path !== '/pdf') throw new Error(`no document is open at ${this.here.path}`);
+    await this.pdfVisit;
+    await settle();
+    const viewer = this.pdfPage;
+    if (!viewer) throw new Error('/pdf did not open');
+    return { title: viewer.title, pageLabel: viewer.pageLabel, pageText: viewer.pageLabel ? viewer.pageText : null, message: viewer.message };
+  }
+
+  async turnDocumentPage(direction: '上一页' | '下一页'): Promise<void> {
+    const viewer = this.pdfPage;
+    if (!viewer) throw new Error('no document is open');
+    // What the page's buttons allow: a disabled button does nothing.
+    if (direction === '下一页' ? !viewer.hasNext : !viewer.hasPrevious) throw new Error(`${direction} is not offered on ${viewer.pageLabel}`);
+    await (direction === '下一页' ? viewer.next() : viewer.previous());
+    await settle();
+  }
+
+  async retryDocument(): Promise<void> {
+    const viewer = this.pdfPage;
+    if (viewer?.state !== 'failed') throw new Error('the document page offers no 重新加载');
+    await (this.pdfVisit = viewer.open());
+    await settle();
   }
 
   // ---- helper A: the detail page's sub pages (更多信息, synopsis, trading rules, fees) ---------

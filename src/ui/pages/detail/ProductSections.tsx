@@ -6,6 +6,7 @@ import type { DetailViewModel } from './detail-view-model';
 import { CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, OPEN_END_TEXT, TRAITS_TEXT } from './detail-texts';
 import { Link } from 'react-router-dom';
 import { documentPageQuery } from '../../../domain/catalog/document-address';
+import './documents.css';
 
 /** The selling points (t200002) in the swiper; its box is kept while they load, and gone when there are none. */
 export const TraitsSwiper = observer(function TraitsSwiper({ viewModel }: { viewModel: DetailViewModel }) {

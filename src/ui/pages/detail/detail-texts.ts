@@ -134,4 +134,5 @@ export const PDF_TEXT = {
   next: '下一页',
   pageOf: (page: number, count: number) => `第${page}页/共${count}页`,
   pageText: (page: number) => `第${page}页的文字`,
+  paging: '翻页',
 } as const;

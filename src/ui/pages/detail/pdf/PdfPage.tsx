@@ -1,81 +1,77 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { documentAddressOf } from '../../../../domain/catalog/document-address';
+import { useViewModel } from '../../../app/services';
 import { EmptyState } from '../../../components/ProductCard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PDF_TEXT } from '../detail-texts';
-import type { PdfDocument } from './pdf-document';
+import { createPdfViewModel, type PdfViewModel } from './pdf-view-model';
 import './pdf.css';
 
-type Opening = { state: 'loading' } | { state: 'failed' } | { state: 'open'; pdf: PdfDocument };
-
-/** /pdf: an instruction document drawn inside the page, a page at a time (not a download). */
+/** /pdf?url=…&title=…: an instruction document drawn inside the page, a page at a time (not a download). */
 export default function PdfPage() {
   const [params] = useSearchParams();
-  const title = params.get('title')?.trim() || PDF_TEXT.defaultTitle;
-  const address = documentAddressOf(params.get('url'));
-  usePageTitle(title);
-  return (
-    <main className="page pdf">
-      <h1 className="pdf__title">{title}</h1>
-      {address ? <PdfViewer key={address} address={address} /> : <EmptyState text={PDF_TEXT.invalidAddress} />}
-    </main>
-  );
+  // Another document is another reader: its own view-model, its own pdf.js document.
+  return <PdfReader key={params.toString()} url={params.get('url')} title={params.get('title')} />;
 }
 
-function PdfViewer({ address }: { address: string }) {
-  const [opening, setOpening] = useState<Opening>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+const PdfReader = observer(function PdfReader(query: { url: string | null; title: string | null }) {
+  const viewModel = useViewModel((resolve) => createPdfViewModel(resolve, query));
+  usePageTitle(viewModel.title);
 
   useEffect(() => {
-    let closed = false;
-    let opened: PdfDocument | undefined;
-    import('./pdf-document')
-      .then(({ openPdf }) => openPdf(address))
-      .then((pdf) => {
-        opened = pdf;
-        if (closed) pdf.close();
-        else setOpening({ state: 'open', pdf });
-      }, () => !closed && setOpening({ state: 'failed' }));
-    return () => {
-      closed = true;
-      opened?.close();
-    };
-  }, [address, attempt]);
+    void viewModel.open();
+    return () => viewModel.close();
+  }, [viewModel]);
 
-  if (opening.state === 'failed') {
-    return <EmptyState text={PDF_TEXT.failed} onRetry={() => { setOpening({ state: 'loading' }); setAttempt((n) => n + 1); }} />;
-  }
-  if (opening.state === 'loading') return <><div className="pdf__sheet" aria-hidden="true" /><p className="muted" role="status">{PDF_TEXT.loading}</p></>;
-  return <PdfPages pdf={opening.pdf} />;
-}
+  return (
+    <main className="page pdf">
+      <h1 className="pdf__title">{viewModel.title}</h1>
+      {viewModel.state === 'invalid' && <EmptyState text={PDF_TEXT.invalidAddress} />}
+      {viewModel.state === 'failed' && <EmptyState text={PDF_TEXT.failed} onRetry={() => void viewModel.open()} />}
+      {viewModel.state === 'opening' && (
+        <>
+          <div className="pdf__sheet" aria-hidden="true" />
+          <p className="muted" role="status">{PDF_TEXT.loading}</p>
+        </>
+      )}
+      {viewModel.state === 'open' && <PdfPageView viewModel={viewModel} />}
+    </main>
+  );
+});
 
-function PdfPages({ pdf }: { pdf: PdfDocument }) {
+const PdfPageView = observer(function PdfPageView({ viewModel }: { viewModel: PdfViewModel }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  const { page } = viewModel;
 
   useEffect(() => {
     const target = canvas.current;
     if (!target) return;
-    let current = true;
-    pdf.drawPage(page, target, target.clientWidth).then((pageText) => current && setText(pageText), () => current && setFailed(true));
-    return () => {
-      current = false;
+    let drawnWidth = 0;
+    const draw = () => {
+      if (target.clientWidth === 0 || target.clientWidth === drawnWidth) return;
+      drawnWidth = target.clientWidth;
+      void viewModel.draw({ canvas: target, cssWidth: drawnWidth, pixelRatio: window.devicePixelRatio || 1 });
     };
-  }, [pdf, page]);
+    draw();
+    // A turned phone is a wider page: drawn again at the new width.
+    const resized = new ResizeObserver(draw);
+    resized.observe(target);
+    return () => resized.disconnect();
+  }, [viewModel, page]);
 
-  if (failed) return <EmptyState text={PDF_TEXT.failed} />;
   return (
     <>
+      {/* The drawing is for the eye; the same page's text follows for a screen reader. */}
       <canvas ref={canvas} className="pdf__sheet" aria-hidden="true" />
-      <div className="visually-hidden" aria-label={PDF_TEXT.pageText(page)} data-testid="pdf-text">{text}</div>
-      <nav className="pdf__paging" aria-label={PDF_TEXT.pageOf(page, pdf.pageCount)}>
-        <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{PDF_TEXT.previous}</button>
-        <span aria-live="polite" data-testid="pdf-page">{PDF_TEXT.pageOf(page, pdf.pageCount)}</span>
-        <button type="button" className="button button--ghost" disabled={page >= pdf.pageCount} onClick={() => setPage(page + 1)}>{PDF_TEXT.next}</button>
+      <section className="visually-hidden" aria-label={PDF_TEXT.pageText(page)}>
+        <p className="pdf__text" data-testid="pdf-text">{viewModel.pageText}</p>
+      </section>
+      <nav className="pdf__paging" aria-label={PDF_TEXT.paging}>
+        <button type="button" className="button button--ghost" disabled={!viewModel.hasPrevious} onClick={() => void viewModel.previous()}>{PDF_TEXT.previous}</button>
+        <span aria-live="polite" data-testid="pdf-page">{viewModel.pageLabel}</span>
+        <button type="button" className="button button--ghost" disabled={!viewModel.hasNext} onClick={() => void viewModel.next()}>{PDF_TEXT.next}</button>
       </nav>
     </>
   );
-}
+});
