@@ -13,8 +13,9 @@ defineParameterType({
 
 interface Lines<T> { lineList: T[]; totNum?: number }
 
+/** The product whose history is shown: opened directly, or from its detail page. */
 const product = (world: StoreWorld): string => {
-  const code = world.remembered.get('historyProduct');
+  const code = world.remembered.get('historyProduct') ?? world.remembered.get('openedProduct');
   if (typeof code !== 'string') throw new Error('no history page was opened in this scenario');
   return code;
 };

@@ -224,6 +224,7 @@ Then('列表中都是活期产品', async function (this: StoreWorld) {
 // ---- detail --------------------------------------------------------------------------------
 
 When('客户打开产品{string}的详情', async function (this: StoreWorld, code: string) {
+  this.remembered.set('openedProduct', code);
   await this.store.openProduct(code);
 });
 

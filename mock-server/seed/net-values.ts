@@ -73,8 +73,12 @@ function logNavs(p: SeedProduct): number[] {
 /** Dividends paid per share before the history starts, in ten-thousandths (cumulative = unit + these). */
 const dividendsPaid = (p: SeedProduct) => (unitHash(`${p.prdCode}|dividend`) < 0.5 ? 0 : 50 + Math.floor(unitHash(`${p.prdCode}|paid`) * 300));
 
+/** A product still in its subscription period (established after the latest issue date) has published no values yet. */
+const established = (p: SeedProduct) => !p.estabDate || p.estabDate <= p.navDate;
+
 /** A net-value product's last year, oldest first; the last point is { navDate, the product's nav }. */
 export function netValueHistory(p: SeedProduct): NetValuePoint[] {
+  if (!established(p)) return [];
   const logs = logNavs(p);
   const paid = dividendsPaid(p);
   return lastYear(p.navDate).map((issDate, k) => {
@@ -90,6 +94,7 @@ export function netValueHistory(p: SeedProduct): NetValuePoint[] {
 
 /** A cash-management product's last year, oldest first; the seven-day yield ends on the product's yield. */
 export function moneyFundHistory(p: SeedProduct): MoneyFundPoint[] {
+  if (!established(p)) return [];
   const ratio = positive(p.yearClientRatio, 1.5);
   const phase = unitHash(`${p.prdCode}|phase`) * 2 * Math.PI;
   const wave = (k: number, issDate: string) => 0.12 * Math.sin((2 * Math.PI * k) / 47 + phase) + 0.02 * (unitHash(`${p.prdCode}|${issDate}`) - 0.5);

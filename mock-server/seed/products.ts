@@ -140,7 +140,7 @@ function namedProducts(today: dayjs.Dayjs): Draft[] {
     { prdCode: 'STAT400001', prdName: '稳健增利暂停交易', prdTemplate: 'D100', prdKind: 'term', prdStatus: '4', formatModelComment: '2.80%-3.30%', yearClientRatio: '3.0000', investDays: 120 },
     { prdCode: 'STAT500001', prdName: '封闭净值2年（封闭期）', prdTemplate: 'D303', prdKind: 'term', prdStatus: '5', riskLevel: 'R3', yearClientRatio: '4.0500', nav: '1.0732', investDays: 730 },
     { prdCode: 'IPO0000001', prdName: '新发安心收益270天', prdTemplate: 'D100', prdKind: 'term', seriesCode: 'AXSY', prdStatus: '1', ipoStartDate: today.add(10, 'day').format('YYYY-MM-DD'), formatModelComment: '3.20%-3.80%', yearClientRatio: '3.5000', investDays: 270 },
-    { prdCode: 'HOT0000001', prdName: '睿远净值首发1号', prdTemplate: 'D300', prdKind: 'term', yearClientRatioDesc: '首发热销', yearClientRatio: '0.0000', nav: '1.0000', investDays: 365 },
+    { prdCode: 'HOT0000001', prdName: '睿远净值首发1号', prdTemplate: 'D300', prdKind: 'term', ipoStartDate: today.subtract(2, 'day').format('YYYY-MM-DD'), yearClientRatioDesc: '首发热销', yearClientRatio: '0.0000', nav: '1.0000', investDays: 365 },
   ];
 }
 

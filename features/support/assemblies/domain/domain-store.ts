@@ -652,7 +652,7 @@ export class DomainStore implements StoreTasks {
     const link = (await this.moreInfo()).find((shown) => shown.label === label);
     if (!link) throw new Error(`更多信息 has no link ${label}`);
     this.navigator.go(link.path, link.query);
-    await this.subVisit;
+    await Promise.all([this.subVisit, this.historyVisit]);
     await settle();
   }
 
