@@ -1,3 +1,4 @@
+import { resolve as resolvePath } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -34,6 +35,7 @@ function chunkMap(): Plugin {
 
 export default defineConfig({
   plugins: [react(), chunkMap()],
+  resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -1,4 +1,14 @@
-import { corelib, extend, Runtime } from '@antv/g2';
+import { Runtime } from '@antv/g2/esm/api/runtime';
+import { extend } from '@antv/g2/esm/api/extend';
+import { Cartesian } from '@antv/g2/esm/coordinate/cartesian';
+import { Constant, Field, Transform, Column } from '@antv/g2/esm/encode/index';
+import { Line } from '@antv/g2/esm/mark/line';
+import { Category10 } from '@antv/g2/esm/palette/category10';
+import { Linear, Ordinal, Time, Identity, Band, Point } from '@antv/g2/esm/scale/index';
+import { Light } from '@antv/g2/esm/theme/light';
+import { AxisX, AxisY, Legends, LegendCategory } from '@antv/g2/esm/component/index';
+import { Tooltip } from '@antv/g2/esm/interaction/tooltip';
+import { Inline } from '@antv/g2/esm/data/inline';
 import type { PlotPoint } from '../../../domain/catalog/chart-data';
 
 /** A line over issue dates; the words around it are the page's, not the chart's. */
@@ -9,7 +19,17 @@ export interface LineDrawing {
 }
 
 /** G2's core marks only: the standard library's geo, graph and 3D parts are never used here. */
-const Chart = extend(Runtime, corelib());
+const Chart = extend(Runtime, {
+  'data.inline': Inline,
+  'coordinate.cartesian': Cartesian,
+  'encode.constant': Constant, 'encode.field': Field, 'encode.transform': Transform, 'encode.column': Column,
+  'mark.line': Line,
+  'palette.category10': Category10,
+  'scale.linear': Linear, 'scale.ordinal': Ordinal, 'scale.time': Time, 'scale.identity': Identity, 'scale.band': Band, 'scale.point': Point,
+  'theme.light': Light,
+  'component.axisX': AxisX, 'component.axisY': AxisY, 'component.legends': Legends, 'component.legendCategory': LegendCategory,
+  'interaction.tooltip': Tooltip,
+});
 
 const BRAND = '#c8152d';
 const monthDay = (date: Date) => `${date.getMonth() + 1}-${date.getDate()}`;
@@ -26,6 +46,8 @@ function optionsOf(drawing: LineDrawing) {
     },
     style: { stroke: BRAND, lineWidth: 2 },
     tooltip: { title: 'issDate', items: [{ channel: 'y', name: drawing.label, valueFormatter: (v: number) => `${v}${drawing.unit}` }] },
+    // One line, no legend, slider or scrollbar: only the tooltip's interaction is in the library.
+    interaction: { sliderFilter: false, legendFilter: false, scrollbarFilter: false },
     animate: false,
   };
 }
