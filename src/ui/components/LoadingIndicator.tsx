@@ -21,6 +21,11 @@ export function LoadingIndicator() {
   }, [key]);
 
   if (active === 0 && settledKey === key) return null;
+  return <Spinner />;
+}
+
+/** The indicator itself; also what a first load shows while the router fetches the page's chunk. */
+export function Spinner() {
   return (
     <div className="loading-indicator" role="status" aria-live="polite" data-testid="loading">
       <span className="loading-indicator__spinner" aria-hidden="true" />

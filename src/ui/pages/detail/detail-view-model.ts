@@ -27,6 +27,11 @@ import { Loadable } from '../../components/loadable';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { likelySeriesSource } from '../../../domain/catalog/chart-data';
+import { isProductCode } from '../../../domain/entry/entry-mode';
+
+/** How long a detail page waits for its side data once the product is there, before showing without it. */
+const SIDE_DATA_GRACE_MS = 500;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
@@ -154,45 +159,57 @@ export class DetailViewModel {
     return shareLinkQuery(this.product, this.session.clientManager);
   }
 
-  /** Loads the product of the address; `page` is the detail page showing it, whose figures can start at once. */
+  /** Loads the product of the address; `page` is the detail page showing it, whose side data can start at once. */
   async load(prdCode: string | undefined, page?: DetailRoute): Promise<void> {
     this.prdCode = prdCode;
     this.page = page;
     this.state = 'loading';
-    const figures = this.figuresOfPage(prdCode, page);
-    const figuresLoaded = Promise.all([figures.chart?.load(), figures.tierRates?.load()]);
-    const result = await this.loadProduct.run(prdCode);
+    // t100003 leaves first: a phone opens only six connections to the bank at a time.
+    const loading = this.loadProduct.run(prdCode);
+    // What the page shows beside the product needs only the code: asked for alongside t100003, it
+    // mostly arrives with the header instead of pushing the page down after it.
+    const early = isProductCode(prdCode) ? this.sideDataOf(prdCode, page) : null;
+    const earlyLoaded = Promise.all(Object.values(early ?? {}).map((data) => data?.load()));
+    const result = await loading;
+    if (result.kind !== 'loaded') {
+      runInAction(() => (this.state = result.kind));
+      return;
+    }
+    // The side data asked for with the product mostly arrives with it: a moment's wait lets the
+    // page appear whole instead of growing section by section under the customer's eyes.
+    if (early) await Promise.race([earlyLoaded, pause(SIDE_DATA_GRACE_MS)]);
+    const route = detailRouteOf(result.product);
+    // An address whose page is not the product's own (typed by hand) gets its page's side data now.
+    const side = early && route === page ? early : this.sideDataOf(result.product.prdCode, route);
     runInAction(() => {
-      this.state = result.kind;
-      if (result.kind === 'loaded') {
-        const { prdCode: code } = result.product;
-        this.product = result.product;
-        this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
-        this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
-        this.benchmarkBasis = result.product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
-        const route = detailRouteOf(result.product);
-        this.tierRates = route === '/gear' ? figures.tierRates : null;
-        this.latestQuotation = isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null;
-        this.traits = new Loadable(() => this.catalog.traits(code), this.failures, []);
-        this.productData = new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] });
-        this.documents = new Loadable(() => this.catalog.documents(code), this.failures, []);
-        this.chart = hasPerformanceChart(route) ? figures.chart : null;
-        this.confirmDates = result.product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
-        this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: result.product.prdCode });
-      }
+      this.state = 'loaded';
+      this.show(result.product, side);
     });
-    await Promise.all([figuresLoaded, this.offerShare(), ...[this.latestQuotation, this.traits, this.productData, this.documents, this.confirmDates].map((side) => side?.load())]);
+    const late = side === early ? [] : Object.values(side).map((data) => data?.load());
+    await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
   }
 
-  /**
-   * The page's figures (the chart; /gear's tiers) need only the code: asked for alongside the
-   * product, they show with the header instead of pushing the page down after it.
-   */
-  private figuresOfPage(prdCode: string | undefined, page: DetailRoute | undefined) {
+  /** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
+  private sideDataOf(code: string, route: DetailRoute | null | undefined) {
     return {
-      chart: prdCode && page && hasPerformanceChart(page) ? new PerformanceChartModel(prdCode, this.performance, this.failures, likelySeriesSource(page)) : null,
-      tierRates: prdCode && page === '/gear' ? new Loadable(() => this.performance.tierRates(prdCode), this.failures, []) : null,
+      chart: route && hasPerformanceChart(route) ? new PerformanceChartModel(code, this.performance, this.failures, likelySeriesSource(route)) : null,
+      tierRates: route === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null,
+      latestQuotation: route && isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null,
+      traits: new Loadable(() => this.catalog.traits(code), this.failures, []),
+      productData: new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] }),
+      documents: new Loadable(() => this.catalog.documents(code), this.failures, []),
     };
+  }
+
+  private show(product: Product, side: ReturnType<DetailViewModel['sideDataOf']>): void {
+    const code = product.prdCode;
+    this.product = product;
+    Object.assign(this, side);
+    this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
+    this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
+    this.benchmarkBasis = product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
+    this.confirmDates = product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
+    this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: code });
   }
 
   /** In the messaging app the share menu sends this product (never a private placement). */
