@@ -19,6 +19,7 @@ async function audit(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
   try {
     const { lhr } = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }))!;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const value = (audit: string) => lhr.audits[audit].numericValue ?? 0;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
