@@ -7,9 +7,9 @@ import { useInjection } from '../app/services';
 /** Shows while any request is in flight and for 0.7 s after each navigation (SPEC §4). */
 export function LoadingIndicator() {
   const requests = useInjection(TOKENS.inFlightRequests);
-  const active = useSyncExternalStore(
+  const busy = useSyncExternalStore(
     (listener) => requests.subscribe(listener),
-    () => requests.active,
+    () => requests.busy,
   );
   const { key } = useLocation();
   // The location whose 0.7 s have passed; any other location is still settling.
@@ -20,7 +20,7 @@ export function LoadingIndicator() {
     return () => clearTimeout(timer);
   }, [key]);
 
-  if (active === 0 && settledKey === key) return null;
+  if (!busy && settledKey === key) return null;
   return <Spinner />;
 }
 
