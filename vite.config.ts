@@ -49,8 +49,8 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
 
 /**
  * The detail page and the modules only it brings (its view-model, texts, sections) in one chunk:
- * a shared product link then costs one request after the entry, not nine small ones in a row of
- * round trips. Modules the entry already has stay there.
+ * a shared product link then costs one request after the entry, not nine small ones competing for
+ * a phone's six connections. Modules the entry already has stay there.
  */
 function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
   let detail: Set<string> | undefined;
