@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO } from '../scripts/chunks';
 import { startStore } from '../scripts/store-server';
+import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/browser-store';
 
 /**
@@ -24,10 +23,9 @@ const RUNS = 3;
 
 interface RouteFigures {
   entryJsGzipKiB: number;
-  lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
+  lighthouse: Pick<LighthouseFigures, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'benchmarkIndex'>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Marks the moment the route's page (its <main>) is first in the document. */
 function markFirstRender() {
@@ -57,40 +55,13 @@ async function jsBeforeFirstRender(url: string): Promise<string[]> {
   }
 }
 
-async function lighthouseRun(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-      cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-      // Lighthouse's measure of this machine's CPU at the time: its 4× slowdown assumes a fast
-      // desktop, so the same build scores lower while the machine is busy or slow.
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 async function measure(base: string, path: string): Promise<RouteFigures> {
   const url = `${base}${path}`;
   const entryJsGzipKiB = gzipKiB([...new Set(await jsBeforeFirstRender(url))]);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
-  return {
-    entryJsGzipKiB,
-    lighthouse: {
-      performance: median(runs.map((r) => r.performance)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-      tbtMs: median(runs.map((r) => r.tbtMs)),
-      cls: median(runs.map((r) => r.cls)),
-      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-    },
-  };
+  const { performance, lcpMs, tbtMs, cls, benchmarkIndex } = medianOf(runs);
+  return { entryJsGzipKiB, lighthouse: { performance, lcpMs, tbtMs, cls, benchmarkIndex } };
 }
 
 const chunks = readChunks();

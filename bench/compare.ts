@@ -1,6 +1,4 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/browser-store';
+import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
 
 /**
  * npm run bench:compare -- <baseA> <baseB> <path> [runs]: Lighthouse on one route of two running
@@ -12,36 +10,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/bro
 const [baseA, baseB, path, runs = '5'] = process.argv.slice(2);
 if (!baseA || !baseB || !path) throw new Error('usage: npm run bench:compare -- http://127.0.0.1:4173 http://127.0.0.1:4174 "/expected?shareType=02&prdCode=EXP0000001" [runs]');
 
-const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
-type Run = Record<(typeof METRICS)[number], number>;
-
-async function audit(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
-  try {
-    const { lhr } = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }))!;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const value = (audit: string) => lhr.audits[audit].numericValue ?? 0;
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcpMs: Math.round(value('first-contentful-paint')),
-      lcpMs: Math.round(value('largest-contentful-paint')),
-      tbtMs: Math.round(value('total-blocking-time')),
-      cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results: Record<'A' | 'B', Run[]> = { A: [], B: [] };
+const FIGURES: Array<keyof LighthouseFigures> = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
+const results: Record<'A' | 'B', LighthouseFigures[]> = { A: [], B: [] };
 for (let run = 0; run < Number(runs); run += 1) {
-  results.A.push(await audit(baseA + path));
-  results.B.push(await audit(baseB + path));
+  results.A.push(await lighthouseRun(baseA + path));
+  results.B.push(await lighthouseRun(baseB + path));
 }
-console.log(`| ${path} | ${METRICS.join(' | ')} | scores |`);
-console.log(`|---|${METRICS.map(() => '---').join('|')}|---|`);
+console.log(`| ${path} | ${FIGURES.join(' | ')} | scores |`);
+console.log(`|---|${FIGURES.map(() => '---').join('|')}|---|`);
 for (const side of ['A', 'B'] as const) {
-  const medians = METRICS.map((metric) => median(results[side].map((run) => run[metric])));
-  console.log(`| ${side} ${side === 'A' ? baseA : baseB} | ${medians.join(' | ')} | ${results[side].map((run) => run.performance).join(', ')} |`);
+  const medians = medianOf(results[side]);
+  console.log(`| ${side} ${side === 'A' ? baseA : baseB} | ${FIGURES.map((name) => medians[name]).join(' | ')} | ${results[side].map((run) => run.performance).join(', ')} |`);
 }
