@@ -22,7 +22,7 @@ export const PerformanceChart = observer(function PerformanceChart({ chart }: { 
   return (
     <section className="detail-section performance" data-testid="performance-chart" aria-labelledby={titleId}>
       <h2 id={titleId} className="detail-section__title">{CHART_TEXT.title}</h2>
-      {(chart.choices.state === 'idle' || chart.choices.state === 'loading') && <div className="performance__tabs-placeholder" aria-hidden="true" />}
+      {(chart.choices.state === 'idle' || chart.choices.state === 'loading') && <div className="performance__tabs--skeleton" aria-hidden="true" />}
       {chart.metrics.length > 0 && (
         <Tabs label={CHART_TEXT.metrics} tabs={chart.metrics.map((m) => m.label)} selected={chart.metricIndex} onSelect={(i) => void chart.selectMetric(i)} testId="chart-metrics" />
       )}
