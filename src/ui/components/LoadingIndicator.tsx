@@ -24,11 +24,17 @@ export function LoadingIndicator() {
   return <Spinner />;
 }
 
-/** The indicator itself; also what a first load shows while the router fetches the page's chunk. */
+/**
+ * The indicator itself; also what a first load shows while the router fetches the page's chunk.
+ * index.html holds the same markup, so it shows before any script has arrived.
+ */
 export function Spinner() {
   return (
     <div className="loading-indicator" role="status" aria-live="polite" data-testid="loading">
-      <span className="loading-indicator__spinner" aria-hidden="true" />
+      <svg className="loading-indicator__spinner" viewBox="0 0 20 20" aria-hidden="true">
+        <circle cx="10" cy="10" r="9" />
+        <circle cx="10" cy="10" r="9" pathLength="4" />
+      </svg>
       <span className="visually-hidden">加载中</span>
     </div>
   );
