@@ -6,22 +6,23 @@ import { LIMITS } from '../../domain/constants';
 const dialogs = () => import('./antd-dialogs');
 
 /**
- * Loads the dialog code once the first page is in `root` (every page is a <main>) and the browser
- * is idle: on a slow network it must not compete with the page's own chunk, yet the first dialog
- * should not wait for the network.
+ * Loads the dialog code once the first page is in `root` (every page is a <main>; a page still
+ * loading its data is aria-busy) and the browser is idle: on a slow network it must not compete
+ * with the page's own chunk and data, yet the first dialog should not wait for the network.
  */
 export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
   const preload = () => {
     idle(() => void dialogs());
   };
-  if (root.querySelector('main')) return preload();
+  const pageShown = () => root.querySelector('main:not([aria-busy="true"])') !== null;
+  if (pageShown()) return preload();
   const observer = new MutationObserver(() => {
-    if (!root.querySelector('main')) return;
+    if (!pageShown()) return;
     observer.disconnect();
     preload();
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
 }
 
 /** Dialogs and toasts through antd-mobile (SPEC §2 UI pieces: 提示 / 取消 / 确定, 我知道了, toasts 2000 ms). */
