@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { TOKENS } from './application/tokens';
@@ -13,18 +13,30 @@ import './ui/app/styles.css';
 // The kept-alive home list restores its own scroll position.
 window.history.scrollRestoration = 'manual';
 
-const navigator = new RouterNavigator(browserCanGoBack);
-const { resolve } = buildContainer(browserWorld(navigator));
-const router = createAppRouter();
-navigator.attach((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
-window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
+/**
+ * The store starts in a task of its own, after the one that evaluates the code: on a phone each
+ * is long already, and together they would hold the main thread for a quarter of a second.
+ */
+function start(): void {
+  const navigator = new RouterNavigator(browserCanGoBack);
+  const { resolve } = buildContainer(browserWorld(navigator));
+  const router = createAppRouter(resolve);
+  navigator.attach((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
+  window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
 
-const root = document.getElementById('root')!;
-preloadDialogsAfterFirstPage(root);
-createRoot(root).render(
-  <StrictMode>
-    <ServicesProvider resolve={resolve} stores={createUiStores(resolve)}>
-      <RouterProvider router={router} />
-    </ServicesProvider>
-  </StrictMode>,
-);
+  const root = document.getElementById('root')!;
+  preloadDialogsAfterFirstPage(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ServicesProvider resolve={resolve} stores={createUiStores(resolve)}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+setTimeout(start);

@@ -5,6 +5,8 @@ import { HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../domain
 import { HomePage } from '../pages/browse/HomePage';
 import { Spinner } from '../components/LoadingIndicator';
 import { StoreShell } from './StoreShell';
+import type { Resolve } from '../../application/tokens';
+import { openDetailPage } from '../pages/detail/detail-view-model';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -19,10 +21,16 @@ const lazyPage = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
 });
 
 /** One lazy page on each of several routes (the per-type sub pages of SPEC §2). */
-const routesOf = (paths: readonly string[], load: () => PageModule): RouteObject[] => paths.map((path) => ({ path, ...lazyPage(load) }));
+const lazyPages = (paths: readonly string[], load: () => PageModule): RouteObject[] => paths.map((path) => ({ path, ...lazyPage(load) }));
 
-const detailRoute = (route: DetailRoute): RouteObject => ({
+/**
+ * The route's loader asks for the product as soon as the address is known, while the page's chunk
+ * is still on its way: a shared link's first load then waits for one round trip, not two in a row.
+ * Until both are there the current page stays (on a first load, the loading indicator).
+ */
+const detailRoute = (route: DetailRoute, resolve: Resolve): RouteObject => ({
   path: route,
+  loader: ({ request }) => openDetailPage(resolve, route, new URL(request.url).searchParams.get('prdCode') ?? undefined),
   lazy: async () => {
     const { default: DetailPage } = await import('../pages/detail/DetailPage');
     return { element: <DetailPage route={route} /> };
@@ -30,7 +38,7 @@ const detailRoute = (route: DetailRoute): RouteObject => ({
 });
 
 /** SPEC §2 routes built so far. The home list is in the entry chunk (it is the first paint); the rest load per route. */
-export const routes: RouteObject[] = [
+const storeRoutes = (resolve: Resolve): RouteObject[] => [
   {
     element: <StoreShell />,
     // A first load of a lazy page: the indicator until its chunk is there.
@@ -40,11 +48,11 @@ export const routes: RouteObject[] = [
       { path: '/list', ...lazyPage(() => import('../pages/browse/ProductListPage')) },
       { path: '/onemtufm', ...lazyPage(() => import('../pages/browse/OneMinutePage')) },
       { path: '/wxPrdDetail', ...lazyPage(() => import('../pages/detail/WxPrdDetailPage')) },
-      ...DETAIL_ROUTES.map(detailRoute),
-      ...routesOf(SYNOPSIS_ROUTES, () => import('../pages/detail/sub/SynopsisPage')),
-      ...routesOf(TRADE_RULE_ROUTES, () => import('../pages/detail/sub/TradeRulePage')),
+      ...DETAIL_ROUTES.map((route) => detailRoute(route, resolve)),
+      ...lazyPages(SYNOPSIS_ROUTES, () => import('../pages/detail/sub/SynopsisPage')),
+      ...lazyPages(TRADE_RULE_ROUTES, () => import('../pages/detail/sub/TradeRulePage')),
       { path: '/poundage', ...lazyPage(() => import('../pages/detail/sub/FeesPage')) },
-      ...routesOf(HISTORY_ROUTES, () => import('../pages/detail/sub/HistoryPage')),
+      ...lazyPages(HISTORY_ROUTES, () => import('../pages/detail/sub/HistoryPage')),
       { path: '/contrast', ...lazyPage(() => import('../pages/detail/sub/ContrastPage')) },
       { path: '/pdf', ...lazyPage(() => import('../pages/detail/pdf/PdfPage')) },
       { path: '/buy', ...lazyPage(() => import('../pages/purchase/BuyPage')) },
@@ -54,4 +62,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (resolve: Resolve) => createBrowserRouter(storeRoutes(resolve));

@@ -135,6 +135,9 @@ export class BrowserStore implements StoreTasks {
     await this.page.goto(`${this.url}${path}${search ? `?${search}` : ''}`, { waitUntil: 'domcontentloaded' });
     // The store has decided the entry once the mode is in the session or the invalid-entry page shows.
     await this.page.waitForFunction(() => sessionStorage.getItem('wealth.shareType') !== null || location.pathname === '/shareTypeError');
+    // Entering at the home page ends once its lists have come or failed, as in the domain
+    // assembly: a fault set next is meant for the customer's next step, not the home page's calls.
+    if (path === '/') await this.page.waitForFunction(() => location.pathname !== '/' || (document.querySelector('main.home') !== null && (document.querySelector('main.home [aria-busy="true"]') === null || document.querySelector('main.home .empty-state') !== null)));
   }
 
   reopen(path: string, query: Record<string, string> = {}): Promise<void> {

@@ -7,10 +7,10 @@ import { PULL, type SortType } from '../../../domain/constants';
 import { EmptyState, ProductCard } from '../../components/ProductCard';
 import { useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
+import { pause } from '../../components/pause';
 import { BROWSE_TEXT } from './browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from './product-list-view-model';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kindOf = (value: string | null): ProductKind => (value === 'demand' ? 'demand' : 'term');
 
 /** /list — more products, with paging, sorting, pull-to-refresh and load-more (SPEC §9 constants). */

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
-import { useInjection, useViewModel } from '../../app/services';
+import { useInjection } from '../../app/services';
 import { TOKENS } from '../../../application/tokens';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
-import { createDetailViewModel, type DetailViewModel } from './detail-view-model';
+import type { DetailViewModel } from './detail-view-model';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from './detail-texts';
 import { PopupSection } from '../../components/PopupSection';
 import { Collapsible } from '../../components/Collapsible';
@@ -17,15 +17,13 @@ import { PerformanceChart, TierChart } from './PerformanceSections';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
 export default observer(function DetailPage({ route }: { route: DetailRoute }) {
-  const viewModel = useViewModel(createDetailViewModel);
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
+  // Made, and its product asked for, by the route's loader (openDetailPage) on each address.
+  const viewModel = useLoaderData<DetailViewModel>();
   usePageTitle(viewModel.product?.prdName ?? DETAIL_TITLES[route]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    void viewModel.load(prdCode, route);
-  }, [viewModel, prdCode, route]);
+  }, [viewModel]);
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={DETAIL_TEXT.loadFailed} onRetry={() => void viewModel.retry()} /></main>;
   const product = viewModel.product;

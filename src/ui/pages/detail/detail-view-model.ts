@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
@@ -24,6 +24,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
 import { Loadable } from '../../components/loadable';
+import { nextTask, pause } from '../../components/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { likelySeriesSource } from '../../../domain/catalog/chart-data';
@@ -31,7 +32,6 @@ import { isProductCode } from '../../../domain/entry/entry-mode';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
@@ -233,3 +233,17 @@ export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
     resolve(TOKENS.messagingShare));
+
+/**
+ * The route's loader: a detail page's view-model once its product is there (or has failed). React
+ * Router then renders the page whole in a transition, yielding to the phone's other work as it
+ * goes, instead of MobX redrawing it all at once from a skeleton.
+ */
+export async function openDetailPage(resolve: Resolve, route: DetailRoute, prdCode: string | undefined): Promise<DetailViewModel> {
+  // Not in the task that starts the router: on a phone each is long enough alone.
+  await nextTask();
+  const viewModel = createDetailViewModel(resolve);
+  void viewModel.load(prdCode, route);
+  await when(() => viewModel.state !== 'loading');
+  return viewModel;
+}
