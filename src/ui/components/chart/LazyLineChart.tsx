@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LineDrawing } from './g2-charts';
+import { nextTask } from '../pause';
 
 /**
  * A chart counts as seen once half of it shows above the detail pages' bottom bar (about 64 px):
@@ -34,7 +35,9 @@ export function LazyLineChart({ drawing, height, summary, testId }: { drawing: L
     if (!seen || !element) return;
     let undraw: (() => void) | undefined;
     let cancelled = false;
-    import('./g2-charts').then(({ drawLineChart }) => {
+    import('./g2-charts').then(async ({ drawLineChart }) => {
+      // Starting G2 and drawing are each long: apart, neither holds the phone up as long.
+      await nextTask();
       if (cancelled) return;
       undraw = drawLineChart(element, drawing, height);
     }, () => undefined); // without the drawing the summary above still tells the whole story
