@@ -9,6 +9,7 @@ import { assertPersona, customerHandlers, messagingLogin } from './handlers/cust
 import { servedFile } from './handlers/files';
 import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
+import { purchaseHandlers } from './handlers/purchase';
 import { asParams } from './params';
 import { buildSeed, type MockDb } from './seed/build-seed';
 
@@ -29,7 +30,7 @@ export interface MockBank {
   readonly persona: string;
 }
 
-const HANDLERS: Record<string, Handler> = { ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...miscHandlers };
+const HANDLERS: Record<string, Handler> = { ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...purchaseHandlers, ...miscHandlers };
 const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';
 const CONTROL = '/__mock/';
@@ -88,7 +89,7 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
       const known = Object.keys(HANDLERS).some((key) => key.endsWith(` ${request.path}`));
       return known ? failure(family, 'E0405', `不支持的请求方法：${request.method}`, 405) : failure(family, 'E0404', `接口不存在：${request.path}`, 404);
     }
-    return success(family, handler({ db, customer, query: asParams(request.query), body: asParams(request.body) }));
+    return success(family, handler({ db, customer, today, query: asParams(request.query), body: asParams(request.body) }));
   }
 
   async function handle(request: MockRequest): Promise<MockResponse> {

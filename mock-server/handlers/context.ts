@@ -9,6 +9,8 @@ export type Db = LowdbSync<MockDb>;
 export interface HandlerContext {
   db: Db;
   customer(): SeedCustomer;
+  /** The bank's today, YYYY-MM-DD. */
+  today(): string;
   query: Params;
   body: Params;
 }

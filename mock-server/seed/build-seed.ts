@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { buildCustomers, type SeedCustomer } from './personas';
 import { buildProducts, type SeedProduct } from './products';
 import { buildRules, type SeedRules } from './rules';
+import type { SeedOrder } from '../handlers/purchase';
 
 export interface MockDb {
   products: SeedProduct[];
@@ -9,7 +10,9 @@ export interface MockDb {
   personas: Array<{ id: string; description: string }>;
   customers: SeedCustomer[];
   behaviors: Array<Record<string, unknown>>;
-  orders: Array<Record<string, unknown>>;
+  orders: SeedOrder[];
+  /** Every keypad `random` a purchase has used: each is good once. */
+  usedRandoms: string[];
 }
 
 /** The mock bank's whole world on a given day (YYYY-MM-DD), built fresh on every reset. */
@@ -24,5 +27,6 @@ export function buildSeed(today: string): MockDb {
     customers,
     behaviors: [],
     orders: [],
+    usedRandoms: [],
   };
 }

@@ -19,6 +19,8 @@ export interface SeedCustomer {
   empFlg: string;
   /** The development PIN (the same for every persona; documented in the README). */
   pin: string;
+  /** Wrong PINs in a row; payment locks at five. */
+  wrongPins: number;
   riskRecord: { riskLevel: string; riskName: string; evaluatedAt: string } | null;
   holdings: Array<{ prdCode: string; vol: string; amt: string }>;
 }
@@ -50,6 +52,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     hasSameCard: '1',
     empFlg: '1',
     pin: DEVELOPMENT_PIN,
+    wrongPins: 0,
     riskRecord: c3,
     holdings,
     ...overrides,

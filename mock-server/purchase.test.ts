@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockBank, type MockBank } from './bank';
+import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
+import { sealPasswd } from './purchase/payment-key';
+import { DEVELOPMENT_PIN } from './seed/personas';
+import { startMockServer, type RunningMockServer } from './server';
+
+const TODAY = '2026-11-22';
+let bank: MockBank;
+let serial = 0;
+
+/** A 20-character id, different on every call (uniOrderId and keypad random). */
+const nextId = (prefix: string) => `${prefix}${String((serial += 1)).padStart(20 - prefix.length, '0')}`;
+
+/** What the store sends for one confirmed purchase: a fresh order id, the PIN sealed with a fresh random. */
+function purchase(prdCode: string, amt: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
+  const random = overrides.random ?? nextId('R');
+  return {
+    channel: 'Q', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
+    uniOrderId: overrides.uniOrderId ?? nextId('O'), random, passwd: sealPasswd(overrides.pin ?? DEVELOPMENT_PIN, random),
+  };
+}
+
+type Answer = { success: boolean; code: string; msg: string; response: Record<string, string> | null };
+const buy = async (body: object) => (await bank.handle({ method: 'POST', path: '/api/dbank/buyPrd', query: {}, body })).body as Answer;
+const product = (code: string) => bank.db.get('products').find({ prdCode: code }).value()!;
+const usePersona = (id: string) => bank.handle({ method: 'POST', path: '/__mock/persona', query: {}, body: { id } });
+
+beforeEach(() => {
+  bank = createMockBank({ today: TODAY });
+});
+
+describe('buyPrd', () => {
+  it('records a pending order and takes its amount from what is left, to the fen', async () => {
+    const answer = await buy(purchase('CUR0000001', '1000.01'));
+    expect(answer).toMatchObject({ success: true, response: { prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', status: '确认中', orderDate: TODAY } });
+    expect(product('CUR0000001')).toMatchObject({ remainAmt: '52344678.89', investAmt: '100001000.01' });
+    expect(bank.db.get('orders').value()).toHaveLength(1);
+  });
+
+  it('confirms the next day, or when a product in its subscription period is established', async () => {
+    expect((await buy(purchase('EXP0000001', '10000'))).response?.confirmDate).toBe('2026-11-23');
+    expect((await buy(purchase('HOT0000001', '10000'))).response?.confirmDate).toBe(product('HOT0000001').estabDate);
+  });
+
+  it('answers a retry of the same order with the same order, taking nothing twice', async () => {
+    const body = purchase('NWC0000001', '10000');
+    const [first, again] = [await buy(body), await buy(body)];
+    expect(again).toEqual(first);
+    expect(bank.db.get('orders').value()).toHaveLength(1);
+    expect(product('NWC0000001').remainAmt).toBe('2345.67');
+  });
+
+  it('refuses an order id already used for another purchase', async () => {
+    const first = purchase('EXP0000001', '10000');
+    await buy(first);
+    expect(await buy(purchase('EXP0000001', '20000', { uniOrderId: first.uniOrderId }))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.otherOrder });
+  });
+
+  it.each([
+    ['abc', PURCHASE_REFUSALS.badAmount],
+    ['-10000', PURCHASE_REFUSALS.badAmount],
+    ['10000.001', PURCHASE_REFUSALS.badAmount],
+    ['9999.99', PURCHASE_REFUSALS.belowMinimum('10,000.00')],
+    ['12346', PURCHASE_REFUSALS.aboveRemaining('12,345.67')],
+  ])('refuses the amount %s, changing nothing', async (amt, msg) => {
+    expect(await buy(purchase('NWC0000001', amt))).toMatchObject({ success: false, msg });
+    expect(product('NWC0000001').remainAmt).toBe('12345.67');
+    expect(bank.db.get('orders').value()).toHaveLength(0);
+  });
+
+  it('refuses an amount off the increment above the minimum', async () => {
+    bank.db.get('products').find({ prdCode: 'EXP0000001' }).assign({ pAddAmt: '1000.00' }).write();
+    expect(await buy(purchase('EXP0000001', '10500'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.notIncrement('1,000.00') });
+    expect(await buy(purchase('EXP0000001', '11000'))).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['SOLD000001', PURCHASE_REFUSALS.soldOut],
+    ['STAT400001', PURCHASE_REFUSALS.notOnSale],
+    ['STAT500001', PURCHASE_REFUSALS.notOnSale],
+    ['IPO0000001', PURCHASE_REFUSALS.preSale],
+  ])('refuses %s, which is not on sale', async (code, msg) => {
+    expect(await buy(purchase(code, '10000'))).toMatchObject({ success: false, msg });
+  });
+
+  it.each([
+    ['no-password', 'EXP0000001', PURCHASE_REFUSALS.noPassword],
+    ['unsigned', 'EXP0000001', PURCHASE_REFUSALS.unsigned],
+    ['card-mismatch', 'EXP0000001', PURCHASE_REFUSALS.cardMismatch],
+    ['no-risk-record', 'EXP0000001', PURCHASE_REFUSALS.riskInBranch],
+    ['no-risk-record', 'RCLS000001', PURCHASE_REFUSALS.riskOnline],
+    ['risk-too-low', 'RCLS000001', PURCHASE_REFUSALS.riskTooLow],
+  ])('refuses %s buying %s', async (persona, code, msg) => {
+    await usePersona(persona);
+    expect(await buy(purchase(code, '10000'))).toMatchObject({ success: false, msg });
+    expect(bank.db.get('orders').value()).toHaveLength(0);
+  });
+
+  it('counts a risk record older than a year as none', async () => {
+    bank.db.get('customers').find({ id: 'default' }).assign({ riskRecord: { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-11-21' } }).write();
+    expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.riskInBranch });
+  });
+});
+
+describe('the payment PIN', () => {
+  it('is good once per keypad random', async () => {
+    const first = purchase('EXP0000001', '10000');
+    await buy(first);
+    expect(await buy(purchase('EXP0000001', '10000', { random: first.random }))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.staleRandom });
+  });
+
+  it('must be sealed with the random the request names', async () => {
+    const body = { ...purchase('EXP0000001', '10000'), random: nextId('X') };
+    expect(await buy(body)).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.staleRandom });
+  });
+
+  it('refuses what the bank cannot open', async () => {
+    expect(await buy({ ...purchase('EXP0000001', '10000'), passwd: 'ab'.repeat(120) })).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.unreadablePasswd });
+  });
+
+  it('says how many tries are left, locks after five wrong in a row, and stays locked for the right one', async () => {
+    for (let wrong = 1; wrong < PIN_ATTEMPTS; wrong += 1) {
+      expect(await buy(purchase('EXP0000001', '10000', { pin: '000000' }))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.wrongPin(PIN_ATTEMPTS - wrong) });
+    }
+    expect(await buy(purchase('EXP0000001', '10000', { pin: '000000' }))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.locked });
+    expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.locked });
+    expect(bank.db.get('orders').value()).toHaveLength(0);
+  });
+
+  it('starts counting again after a right one', async () => {
+    await buy(purchase('EXP0000001', '10000', { pin: '000000' }));
+    await buy(purchase('EXP0000001', '10000'));
+    expect(await buy(purchase('EXP0000001', '10000', { pin: '000000' }))).toMatchObject({ msg: PURCHASE_REFUSALS.wrongPin(PIN_ATTEMPTS - 1) });
+  });
+
+  it('is never in what the bank answers or keeps about the order', async () => {
+    const answer = await buy(purchase('EXP0000001', '10000'));
+    expect(JSON.stringify([answer, bank.db.get('orders').value()])).not.toContain(DEVELOPMENT_PIN);
+  });
+});
+
+describe('queryOrder', () => {
+  const query = async (uniOrderId: string) => (await bank.handle({ method: 'POST', path: '/api/dbank/queryOrder', query: {}, body: { uniOrderId } })).body as Answer;
+
+  it("tells an order's state by its id, and 查询无记录 for one the bank never received", async () => {
+    const body = purchase('EXP0000001', '10000');
+    const placed = await buy(body);
+    expect(await query(body.uniOrderId)).toEqual(placed);
+    expect(await query(nextId('O'))).toMatchObject({ success: false, msg: '查询无记录' });
+  });
+});
+
+describe('over HTTP, all at once', () => {
+  let server: RunningMockServer;
+  let base = '';
+  beforeAll(async () => {
+    server = await startMockServer({ port: 0, today: TODAY });
+    base = `http://127.0.0.1:${server.port}`;
+  });
+  afterAll(() => server.close());
+
+  const post = (body: object) => fetch(`${base}/api/dbank/buyPrd`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Answer>);
+  const db = (collection: string) => fetch(`${base}/__mock/db/${collection}`).then((r) => r.json());
+
+  it('20 identical requests of one order make one order; 20 different ones make 20, to the fen', async () => {
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    const one = purchase('CUR0000001', '1000.01');
+    const same = await Promise.all(Array.from({ length: 20 }, () => post(one)));
+    expect(new Set(same.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const distinct = await Promise.all(Array.from({ length: 20 }, () => post(purchase('CUR0000001', '1000.01'))));
+    expect(distinct.every((answer) => answer.success)).toBe(true);
+    expect(await db('orders')).toHaveLength(21);
+    const cur = (await db('products')).find((p: { prdCode: string }) => p.prdCode === 'CUR0000001');
+    expect(cur.remainAmt).toBe('52324678.69'); // 52,345,678.90 − 21 × 1,000.01
+  });
+});
