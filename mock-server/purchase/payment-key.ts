@@ -1,4 +1,5 @@
 import smCrypto from 'sm-crypto';
+import { BANK_PAYMENT_PUBLIC_KEY } from '../../src/infrastructure/crypto/bank-payment-key';
 
 /**
  * The mock bank's SM2 key pair for the payment PIN (DECISIONS.md "Purchase security").
@@ -6,8 +7,8 @@ import smCrypto from 'sm-crypto';
  * the bank's public key from its own configuration and never sees a private key.
  */
 export const DEVELOPMENT_PAYMENT_KEY = {
-  publicKey:
-    '04978ce9c88f093ad8dbfaf82d4015c55b424fa7d1f5df980e6339cc45a63995140f69972b08fa0fa14ee5a93fd1065e6047bdd5acc1afe12f9c42383d47b9f8e5',
+  /** The store's copy is the one it seals with. */
+  publicKey: BANK_PAYMENT_PUBLIC_KEY,
   privateKey: 'a237dfe748d6356d37e598ece02b415091cf285004ce2a9dc5d7c37e54192088',
 } as const;
 

@@ -1,5 +1,6 @@
 import type { BehaviourTracer } from './ports/behaviour-tracer';
 import type { DocumentRenderer } from './ports/document-renderer';
+import type { PinSealer } from './ports/pin-sealer';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -34,6 +35,8 @@ export const TOKENS = {
   messagingShare: token<MessagingShare>('MessagingShare'),
   /** Draws an instruction document (PDF) inside /pdf. */
   documentRenderer: token<DocumentRenderer>('DocumentRenderer'),
+  /** Seals the payment PIN (SM2) for the keypad. */
+  pinSealer: token<PinSealer>('PinSealer'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

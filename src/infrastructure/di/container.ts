@@ -98,6 +98,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   // pdf.js, its worker and its adapter load only when /pdf opens a document: a dynamic import, never the entry chunk.
   dynamic(TOKENS.documentRenderer, () => world.documentRenderer
     ?? { open: async (address) => (await import('../pdf/pdfjs-browser')).browserDocumentRenderer.open(address) });
+  // sm-crypto and its adapter load on the first PIN sealed, never with the entry chunk.
+  dynamic(TOKENS.pinSealer, () => ({ seal: async (pin) => (await import('../crypto/sm2-pin-sealer')).bankPinSealer(world.ids).seal(pin) }));
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.signIn, () => new SignIn(resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge)));
