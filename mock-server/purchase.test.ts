@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
+import { parseAmount } from '../src/domain/money/money';
+import { AMOUNT_MESSAGES } from '../src/domain/purchase/purchase-amount';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { sealPasswd } from './purchase/payment-key';
 import { DEVELOPMENT_PIN } from './seed/personas';
@@ -58,11 +60,12 @@ describe('buyPrd', () => {
   });
 
   it.each([
-    ['abc', PURCHASE_REFUSALS.badAmount],
-    ['-10000', PURCHASE_REFUSALS.badAmount],
-    ['10000.001', PURCHASE_REFUSALS.badAmount],
-    ['9999.99', PURCHASE_REFUSALS.belowMinimum('10,000.00')],
-    ['12346', PURCHASE_REFUSALS.aboveRemaining('12,345.67')],
+    ['abc', AMOUNT_MESSAGES.notANumber],
+    ['-10000', AMOUNT_MESSAGES.notANumber],
+    ['10,000', AMOUNT_MESSAGES.notANumber],
+    ['10000.001', AMOUNT_MESSAGES.notANumber],
+    ['9999.99', AMOUNT_MESSAGES.belowMinimum(parseAmount('10000')!)],
+    ['12346', AMOUNT_MESSAGES.aboveRemaining(parseAmount('12345.67')!)],
   ])('refuses the amount %s, changing nothing', async (amt, msg) => {
     expect(await buy(purchase('NWC0000001', amt))).toMatchObject({ success: false, msg });
     expect(product('NWC0000001').remainAmt).toBe('12345.67');
@@ -71,7 +74,7 @@ describe('buyPrd', () => {
 
   it('refuses an amount off the increment above the minimum', async () => {
     bank.db.get('products').find({ prdCode: 'EXP0000001' }).assign({ pAddAmt: '1000.00' }).write();
-    expect(await buy(purchase('EXP0000001', '10500'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.notIncrement('1,000.00') });
+    expect(await buy(purchase('EXP0000001', '10500'))).toMatchObject({ success: false, msg: AMOUNT_MESSAGES.notIncrement(parseAmount('1000')!) });
     expect(await buy(purchase('EXP0000001', '11000'))).toMatchObject({ success: true });
   });
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { compare, formatYuan, parseAmount, subtract, add, type Money } from '../../src/domain/money/money';
+import { add, formatYuan, parseAmount, subtract, type Money } from '../../src/domain/money/money';
+import { AMOUNT_MESSAGES, checkPurchaseAmount } from '../../src/domain/purchase/purchase-amount';
 import { BadRequest, NO_SUCH_PRODUCT } from '../envelopes';
 import { exactly, optionalText, requiredChoice, requiredText } from '../params';
 import { openPasswd } from '../purchase/payment-key';
@@ -34,10 +35,6 @@ export const PURCHASE_REFUSALS = {
   soldOut: '该产品已售罄',
   notOnSale: '该产品当前不可购买',
   preSale: '该产品尚未开售',
-  badAmount: '购买金额格式不正确，请输入最多两位小数的金额',
-  belowMinimum: (minimum: string) => `购买金额不能低于起购金额${minimum}元`,
-  notIncrement: (step: string) => `购买金额超出起购金额的部分须为${step}元的整数倍`,
-  aboveRemaining: (remaining: string) => `购买金额超过产品剩余额度${remaining}元`,
   otherOrder: '该订单号已用于另一笔交易，请重新下单',
   staleRandom: '交易请求已失效，请重新输入交易密码',
   unreadablePasswd: '交易密码校验失败，请重新输入交易密码',
@@ -72,16 +69,14 @@ function assertOnSale(product: SeedProduct, today: dayjs.Dayjs): void {
   if (product.ipoStartDate > today.format('YYYYMMDD')) refuse(PURCHASE_REFUSALS.preSale, 'E2303');
 }
 
-/** The amount: a decimal of at most 2 places, at least the minimum, in steps above it, within what is left. */
+/**
+ * The amount, by the store's own rule (the bank trusts no client): on the wire a plain decimal of
+ * at most 2 places, at least the minimum, in steps above it, within what is left.
+ */
 function validAmount(text: string, product: SeedProduct): Money {
-  const amount = /^\d{1,12}(\.\d{1,2})?$/.test(text) ? parseAmount(text) : null;
-  if (!amount) return refuse(PURCHASE_REFUSALS.badAmount, 'E2401');
-  const minimum = amountOf(product.pfirstAmt);
-  const step = amountOf(product.pAddAmt);
-  if (compare(amount, minimum) < 0) refuse(PURCHASE_REFUSALS.belowMinimum(formatYuan(minimum)), 'E2402');
-  if (step.fen > 0n && subtract(amount, minimum).fen % step.fen !== 0n) refuse(PURCHASE_REFUSALS.notIncrement(formatYuan(step)), 'E2403');
-  if (compare(amount, amountOf(product.remainAmt)) > 0) refuse(PURCHASE_REFUSALS.aboveRemaining(formatYuan(amountOf(product.remainAmt))), 'E2404');
-  return amount;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) refuse(AMOUNT_MESSAGES.notANumber, 'E2401');
+  const check = checkPurchaseAmount(text, { pfirstAmt: amountOf(product.pfirstAmt), pAddAmt: amountOf(product.pAddAmt), remainAmt: amountOf(product.remainAmt) });
+  return check.ok ? check.amount : refuse(check.message, 'E2402');
 }
 
 /** The PIN check: one-time `random`, the persona's PIN, and the lock after five wrong in a row. */
