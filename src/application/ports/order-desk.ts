@@ -1,0 +1,26 @@
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+import type { Money } from '../../domain/money/money';
+import type { DivMode, Order } from '../../domain/purchase/order';
+import type { SealedPin } from './pin-sealer';
+
+/** One buyPrd (SPEC §3 buy payload), the PIN already sealed. */
+export interface BuyRequest {
+  uniOrderId: string;
+  prdCode: string;
+  amt: Money;
+  divMode: DivMode;
+  pin: SealedPin;
+  /** The session's: the client manager (mode 01 links), the messaging serial number and credentials. */
+  clientManager?: string;
+  wxSerialNo?: string;
+  openId?: string;
+  accessToken?: string;
+  isSignature?: boolean;
+}
+
+/** The bank's order calls. */
+export interface OrderDesk {
+  buy(request: BuyRequest): Promise<CallOutcome<Order>>;
+  /** The order of this id; 查询无记录 (a message) when the bank never received it. */
+  find(uniOrderId: string): Promise<CallOutcome<Order>>;
+}

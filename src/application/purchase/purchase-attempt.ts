@@ -1,0 +1,81 @@
+import type { Failure } from '../../domain/errors/call-outcome';
+import type { Money } from '../../domain/money/money';
+import { PURCHASE_TEXT, type DivMode, type Order, type PurchaseOutcome } from '../../domain/purchase/order';
+import type { OrderDesk } from '../ports/order-desk';
+import type { SealedPin } from '../ports/pin-sealer';
+import type { IdGenerator } from '../ports/system';
+import type { CustomerSession } from '../session/customer-session';
+import type { PresentFailure } from '../session/present-failure';
+
+/** What the customer confirmed on /buy. */
+export interface OrderTerms {
+  prdCode: string;
+  amt: Money;
+  divMode: DivMode;
+}
+
+const messageOf = (failure: Failure<unknown>): string => ('message' in failure ? failure.message : PURCHASE_TEXT.unknown);
+
+/**
+ * One purchase the customer confirmed. Its uniOrderId is made once and goes with every try, so
+ * the bank can never take it twice (DECISIONS.md); a second tap while a try is on its way gets
+ * that try's answer; once the bank holds the order it is never sent again; and when an answer is
+ * lost the bank is asked what became of it instead of being sent the order again.
+ */
+export class PurchaseAttempt {
+  readonly uniOrderId: string;
+  private placed: PurchaseOutcome | null = null;
+  private pending: Promise<PurchaseOutcome> | null = null;
+
+  constructor(
+    private readonly terms: OrderTerms,
+    private readonly desk: OrderDesk,
+    private readonly session: CustomerSession,
+    private readonly failures: PresentFailure,
+    ids: IdGenerator,
+  ) {
+    this.uniOrderId = ids.randomId();
+  }
+
+  /** Sends the order with this PIN (a try after a refusal or a lost order keeps the same id). */
+  submit(pin: SealedPin): Promise<PurchaseOutcome> {
+    return this.once(() => this.send(pin));
+  }
+
+  /** After an unknown outcome: asks the bank again; never orders again. */
+  checkAgain(): Promise<PurchaseOutcome> {
+    return this.once(() => this.ask());
+  }
+
+  private once(run: () => Promise<PurchaseOutcome>): Promise<PurchaseOutcome> {
+    if (this.placed) return Promise.resolve(this.placed);
+    this.pending ??= run().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async send(pin: SealedPin): Promise<PurchaseOutcome> {
+    const { session } = this;
+    const outcome = await this.desk.buy({
+      ...this.terms, uniOrderId: this.uniOrderId, pin,
+      clientManager: session.clientManager ?? undefined, wxSerialNo: session.wxSerialNo ?? undefined,
+      openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
+    });
+    if (outcome.kind === 'ok') return this.hold(outcome.value);
+    // No answer: the order may have reached the bank before the connection went.
+    if (outcome.kind === 'networkError') return this.ask();
+    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
+    return { kind: 'refused', message: messageOf(outcome) };
+  }
+
+  private async ask(): Promise<PurchaseOutcome> {
+    const found = await this.desk.find(this.uniOrderId);
+    if (found.kind === 'ok') return this.hold(found.value);
+    if (found.kind === 'message') return { kind: 'notReceived', message: PURCHASE_TEXT.notReceived };
+    return { kind: 'unknown', message: PURCHASE_TEXT.unknown };
+  }
+
+  private hold(order: Order): PurchaseOutcome {
+    this.placed = { kind: 'placed', order };
+    return this.placed;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Money } from '../money/money';
+
+/** 0 reinvest (into the next period), 1 cash (paid to the signed wealth card); SPEC §3. */
+export type DivMode = '0' | '1';
+
+/** An order as the bank confirms it (buyPrd, queryOrder). */
+export interface Order {
+  uniOrderId: string;
+  prdCode: string;
+  prdName: string;
+  amt: Money;
+  divMode: DivMode;
+  /** 确认中 until the bank confirms it. */
+  status: string;
+  orderDate: string;
+  /** The day the purchase is expected to be confirmed. */
+  confirmDate: string;
+}
+
+/** What became of a confirmed purchase. */
+export type PurchaseOutcome =
+  /** The bank holds the order (placed now, or found after a lost answer). */
+  | { kind: 'placed'; order: Order }
+  /** The bank answered no, in its words; nothing was bought. */
+  | { kind: 'refused'; message: string }
+  /** The answer was lost and the bank says it never received the order: nothing was bought; it may be sent again. */
+  | { kind: 'notReceived'; message: string }
+  /** No answer came and the bank could not be asked yet: the order may exist; check again, never order again. */
+  | { kind: 'unknown'; message: string };
+
+export const PURCHASE_TEXT = {
+  /** After a lost answer, when the bank says the order never arrived. */
+  notReceived: '购买请求未送达银行，未扣款，请重新提交',
+  /** After a lost answer, when asking the bank failed too. */
+  unknown: '购买结果暂未确认，请稍后查询，请勿重复购买',
+} as const;

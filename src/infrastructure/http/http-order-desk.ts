@@ -1,0 +1,39 @@
+import type { BuyRequest, OrderDesk } from '../../application/ports/order-desk';
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+import { FIXED } from '../../domain/constants';
+import { formatYuan } from '../../domain/money/money';
+import type { Order } from '../../domain/purchase/order';
+import type { HttpClient } from './http-client';
+import { amount, isObject, mapOk, text } from './parse';
+
+function toOrder(raw: unknown): Order | null {
+  if (!isObject(raw) || !text(raw.uniOrderId)) return null;
+  const amt = amount(raw.amt);
+  const divMode = text(raw.divMode);
+  if (!amt || (divMode !== '0' && divMode !== '1')) return null;
+  return {
+    uniOrderId: text(raw.uniOrderId), prdCode: text(raw.prdCode), prdName: text(raw.prdName), amt, divMode,
+    status: text(raw.status), orderDate: text(raw.orderDate), confirmDate: text(raw.confirmDate),
+  };
+}
+
+/** The amount on the wire: a plain decimal, 2 places, no separators. */
+const wireAmount = (request: BuyRequest) => formatYuan(request.amt).replace(/,/g, '');
+
+export class HttpOrderDesk implements OrderDesk {
+  constructor(private readonly http: HttpClient) {}
+
+  async buy(request: BuyRequest): Promise<CallOutcome<Order>> {
+    const body = {
+      channel: FIXED.channel, accType: FIXED.accType, idType: FIXED.idType,
+      wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
+      uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: wireAmount(request), divMode: request.divMode,
+      passwd: request.pin.passwd, random: request.pin.random, isSignature: request.isSignature ? '1' : '0',
+    };
+    return mapOk(await this.http.post('buyPrd', body), toOrder);
+  }
+
+  async find(uniOrderId: string): Promise<CallOutcome<Order>> {
+    return mapOk(await this.http.post('queryOrder', { uniOrderId }), toOrder);
+  }
+}
