@@ -114,6 +114,31 @@ export interface StoreTasks {
   sortBy(sort: '收益率' | '业绩比较基准'): Promise<void>;
   listEnd(): Promise<string>;
 
+  // buying (/buy, the risk statement, the keypad, the result pages)
+  enterAmount(text: string): Promise<void>;
+  /** Taps 确认购买. */
+  confirmPurchase(): Promise<void>;
+  /** What the amount entry says is wrong, or null. */
+  amountMessage(): Promise<string | null>;
+  /** Whether the risk statement's 确认 can be tapped (null when the statement is not shown). */
+  riskConfirmEnabled(): Promise<boolean | null>;
+  /** Ticks the risk statement's box and taps its 确认. */
+  agreeToRiskStatement(): Promise<void>;
+  /** Types the PIN on the payment keypad. */
+  enterPin(pin: string): Promise<void>;
+  closeKeypad(): Promise<void>;
+  /** /cntranprocess: its rows (产品, 购买金额, 状态, 预计确认日期, 订单号), or null when not shown. */
+  purchasePlaced(): Promise<Record<string, string> | null>;
+  /** /purchaseFailed: the reason it gives, or null when not shown. */
+  purchaseFailure(): Promise<string | null>;
+  /** The orders the mock bank holds. */
+  bankOrders(): Promise<Array<Record<string, string>>>;
+  /**
+   * Where a text turns up in what the store sent, logged or kept since the scenario began:
+   * requests (address and body), console lines, local and session storage, trace records.
+   */
+  placesShowing(text: string): Promise<string[]>;
+
   // dialogs and toasts
   dialog(): Promise<DialogView | null>;
   confirmDialog(): Promise<void>;

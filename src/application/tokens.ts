@@ -1,6 +1,8 @@
 import type { BehaviourTracer } from './ports/behaviour-tracer';
 import type { DocumentRenderer } from './ports/document-renderer';
 import type { PinSealer } from './ports/pin-sealer';
+import type { OrderDesk } from './ports/order-desk';
+import type { PlaceOrder } from './purchase/purchase-attempt';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -37,6 +39,8 @@ export const TOKENS = {
   documentRenderer: token<DocumentRenderer>('DocumentRenderer'),
   /** Seals the payment PIN (SM2) for the keypad. */
   pinSealer: token<PinSealer>('PinSealer'),
+  orderDesk: token<OrderDesk>('OrderDesk'),
+  placeOrder: token<PlaceOrder>('PlaceOrder'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

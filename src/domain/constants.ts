@@ -12,6 +12,8 @@ export const LIMITS = {
   loaderAfterNavigationMs: 700,
   toastMs: 2000,
   randomIdLength: 20,
+  /** SPEC §5, §9: the payment password is exactly 6 digits. */
+  pinLength: 6,
   /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
   tierRatesQueryNum: 99,
   /** SPEC §9: confirm dates are fetched 999 at a time. */

@@ -28,7 +28,7 @@ export class PurchaseAttempt {
   private pending: Promise<PurchaseOutcome> | null = null;
 
   constructor(
-    private readonly terms: OrderTerms,
+    readonly terms: OrderTerms,
     private readonly desk: OrderDesk,
     private readonly session: CustomerSession,
     private readonly failures: PresentFailure,
@@ -77,5 +77,19 @@ export class PurchaseAttempt {
   private hold(order: Order): PurchaseOutcome {
     this.placed = { kind: 'placed', order };
     return this.placed;
+  }
+}
+
+/** Starts the attempt for terms the customer has just confirmed. */
+export class PlaceOrder {
+  constructor(
+    private readonly desk: OrderDesk,
+    private readonly session: CustomerSession,
+    private readonly failures: PresentFailure,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  start(terms: OrderTerms): PurchaseAttempt {
+    return new PurchaseAttempt(terms, this.desk, this.session, this.failures, this.ids);
   }
 }

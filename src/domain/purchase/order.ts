@@ -1,7 +1,18 @@
 import type { Money } from '../money/money';
+import type { Product } from '../catalog/product';
 
 /** 0 reinvest (into the next period), 1 cash (paid to the signed wealth card); SPEC §3. */
 export type DivMode = '0' | '1';
+
+/**
+ * The dividend mode a purchase carries (SPEC §9): NOG3M1A001 gets 1 and template D300 gets 0;
+ * any other product its own mode, and reinvestment when it names none.
+ */
+export function divModeFor(product: Pick<Product, 'prdCode' | 'prdTemplate' | 'divMode'>): DivMode {
+  if (product.prdCode === 'NOG3M1A001') return '1';
+  if (product.prdTemplate === 'D300') return '0';
+  return product.divMode === '1' ? '1' : '0';
+}
 
 /** An order as the bank confirms it (buyPrd, queryOrder). */
 export interface Order {

@@ -16,7 +16,7 @@ export const TRACE_VERSION = '1.3.0';
 export const BEHAVIOURS = {
   enterStore: { behaviorNo: 'B001', steps: { entered: '1' } },
   browse: { behaviorNo: 'B002', steps: { viewHome: '1', viewList: '2', viewDetail: '3' } },
-  purchase: { behaviorNo: 'B003', steps: { tapBuy: '1' } },
+  purchase: { behaviorNo: 'B003', steps: { tapBuy: '1', submit: '2' } },
 } as const;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -16,6 +16,8 @@ import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
+import { HttpOrderDesk } from '../http/http-order-desk';
+import { PlaceOrder } from '../../application/purchase/purchase-attempt';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
@@ -113,5 +115,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.notifier, world.navigator,
   ));
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
+  dynamic(TOKENS.orderDesk, () => new HttpOrderDesk(http));
+  dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids));
   return { container, resolve };
 }

@@ -56,6 +56,8 @@ const storeRoutes = (resolve: Resolve): RouteObject[] => [
       { path: '/contrast', ...lazyPage(() => import('../pages/detail/sub/ContrastPage')) },
       { path: '/pdf', ...lazyPage(() => import('../pages/detail/pdf/PdfPage')) },
       { path: '/buy', ...lazyPage(() => import('../pages/purchase/BuyPage')) },
+      { path: '/cntranprocess', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchasePlacedPage }) },
+      { path: '/purchaseFailed', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchaseFailedPage }) },
       { path: '/shareTypeError', ...lazyPage(() => import('../pages/entry/ShareTypeErrorPage')) },
       { path: '*', ...lazyPage(() => import('../pages/entry/NotFoundPage')) },
     ],

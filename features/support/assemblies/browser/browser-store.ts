@@ -6,6 +6,7 @@ import { publishedRecord } from '../../published-texts';
 import type { MoreInfoLinkView, SubPageView } from '../../store-tasks'; // helper A: the detail page's sub pages
 import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks'; // helper B: history yields, /contrast
 import { historyRouteFor } from '../../history-routes';
+import { BUY_TEXT, KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -52,13 +53,20 @@ function recordToasts() {
 /** The browser assembly: a phone-sized Chromium on the production build, against the mock bank. */
 export class BrowserStore implements StoreTasks {
   private readonly requests: string[] = [];
+  /** Every request's address and body, and every console line, for placesShowing. */
+  private readonly sent: string[] = [];
+  private readonly logged: string[] = [];
 
   private constructor(
     private readonly url: string,
     private readonly context: BrowserContext,
     private readonly page: Page,
   ) {
-    page.on('request', (request) => this.requests.push(new URL(request.url()).pathname));
+    page.on('request', (request) => {
+      this.requests.push(new URL(request.url()).pathname);
+      this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    page.on('console', (message) => this.logged.push(message.text()));
   }
 
   static async create(): Promise<BrowserStore> {
@@ -246,6 +254,72 @@ export class BrowserStore implements StoreTasks {
   async tapBuy(): Promise<void> {
     await this.page.getByRole('button', { name: '立即购买' }).click();
     await this.page.waitForURL(/\/buy\?/);
+  }
+
+  // ---- buying --------------------------------------------------------------------------------
+
+  async enterAmount(text: string): Promise<void> {
+    await this.page.getByLabel(BUY_TEXT.amountLabel).fill(text);
+  }
+
+  async confirmPurchase(): Promise<void> {
+    await this.page.getByRole('button', { name: BUY_TEXT.confirm }).click();
+  }
+
+  async amountMessage(): Promise<string | null> {
+    const message = this.page.getByTestId('amount-error');
+    return (await message.count()) > 0 ? (await message.innerText()).trim() : null;
+  }
+
+  private riskStatement() {
+    return this.page.getByTestId('risk-statement');
+  }
+
+  async riskConfirmEnabled(): Promise<boolean | null> {
+    if ((await this.riskStatement().count()) === 0) return null;
+    return this.riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).isEnabled();
+  }
+
+  async agreeToRiskStatement(): Promise<void> {
+    await this.riskStatement().getByLabel(BUY_TEXT.agree).check();
+    await this.riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).click();
+  }
+
+  async enterPin(pin: string): Promise<void> {
+    const keypad = this.page.getByTestId('keypad');
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    // The sixth digit closes the sheet; the purchase has settled once a result page or its pending note shows.
+    await this.page.waitForFunction(() => ['/cntranprocess', '/purchaseFailed'].includes(location.pathname) || document.querySelector('[data-testid=purchase-pending]') !== null);
+  }
+
+  async closeKeypad(): Promise<void> {
+    await this.page.getByTestId('keypad').getByRole('button', { name: KEYPAD_TEXT.close }).click();
+  }
+
+  async purchasePlaced(): Promise<Record<string, string> | null> {
+    if (new URL(this.page.url()).pathname !== '/cntranprocess') return null;
+    const rows = this.page.getByTestId('purchase-placed');
+    await rows.waitFor();
+    return Object.fromEntries(await rows.locator('.facts__row').evaluateAll((lines) => lines.map((row) => [
+      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+    ])));
+  }
+
+  async purchaseFailure(): Promise<string | null> {
+    if (new URL(this.page.url()).pathname !== '/purchaseFailed') return null;
+    return (await this.page.getByTestId('purchase-failed').innerText()).trim();
+  }
+
+  async bankOrders(): Promise<Array<Record<string, string>>> {
+    return (await this.control('GET', '/__mock/db/orders')) as Array<Record<string, string>>;
+  }
+
+  async placesShowing(text: string): Promise<string[]> {
+    const storage = await this.page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    const places: Array<[string, string[]]> = [
+      ['request', this.sent], ['console', this.logged], ['storage', [storage]], ['trace', (await this.traceRecords()).map((record) => JSON.stringify(record))],
+    ];
+    return places.flatMap(([place, texts]) => texts.filter((shown) => shown.includes(text)).map(() => place));
   }
 
   private detailSection(name: SectionName) {

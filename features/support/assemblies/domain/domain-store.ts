@@ -23,7 +23,9 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import { createPdfViewModel, type PdfViewModel } from '../../../../src/ui/pages/detail/pdf/pdf-view-model';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
-import { BUY_TEXT } from '../../../../src/ui/pages/purchase/BuyPage';
+import { formatYuan } from '../../../../src/domain/money/money';
+import { createBuyViewModel, type BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
+import { BUY_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
@@ -89,6 +91,7 @@ export class DomainStore implements StoreTasks {
   private stores!: UiStores;
   private list: ProductListViewModel | null = null;
   private detailPage: DetailViewModel | null = null;
+  private buyPage: BuyViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
   private booting = false;
   /** What the messaging app's share menu would send. */
@@ -142,6 +145,7 @@ export class DomainStore implements StoreTasks {
     this.history = [{ path, query }];
     this.list = null;
     this.detailPage = null;
+    this.buyPage = null;
     this.opener = null;
     const { resolve } = buildContainer({
       notifier: this.notifier,
@@ -185,9 +189,12 @@ export class DomainStore implements StoreTasks {
     } else if (path === '/wxPrdDetail') {
       this.opener = createProductOpenerViewModel(this.resolve);
       await this.opener.open(query.prdCode);
-    } else if ((DETAIL_ROUTES as readonly string[]).includes(path) || path === '/buy') {
+    } else if ((DETAIL_ROUTES as readonly string[]).includes(path)) {
       this.detailPage = createDetailViewModel(this.resolve);
-      await this.detailPage.load(query.prdCode, path === '/buy' ? undefined : (path as DetailRoute));
+      await this.detailPage.load(query.prdCode, path as DetailRoute);
+    } else if (path === '/buy') {
+      this.buyPage = createBuyViewModel(this.resolve, this.stores.purchase);
+      await this.buyPage.load(query.prdCode);
     }
     if (subPageContentOf(path)) await (this.subVisit = this.visitSubPage({ path, query })); // helper A: synopsis, trade rules, fees
     if (path in HISTORY_SOURCES || path === '/contrast') await (this.historyVisit = this.visitHistoryOrContrast({ path, query })); // helper B: history yields, /contrast
@@ -289,7 +296,10 @@ export class DomainStore implements StoreTasks {
     if (path === '/shareTypeError') return [staticText(ShareTypeErrorPage)];
     if (path === '/onemtufm') return [staticText(OneMinutePage)];
     if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
-    if (path === '/buy') return [...Object.values(BUY_TEXT), this.detailPage?.product?.prdName ?? ''];
+    // What /buy always shows (the risk statement and the keypad are sheets of their own).
+    const buy = this.buyPage;
+    if (path === '/buy') return buy?.product ? [buy.product.prdName, buy.card ?? BUY_TEXT.noCard, BUY_TEXT.minimum, BUY_TEXT.remaining, BUY_TEXT.card, BUY_TEXT.amountLabel, BUY_TEXT.confirm] : [];
+    if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return this.detailPage?.product ? [this.detailPage.product.prdName, this.detailPage.benchmarkNote ?? '', ...this.detailPage.facts.flat()] : [];
   }
@@ -319,6 +329,72 @@ export class DomainStore implements StoreTasks {
   async tapBuy(): Promise<void> {
     this.detailPage?.buy();
     await settle();
+  }
+
+  // ---- buying --------------------------------------------------------------------------------
+
+  private get buying(): BuyViewModel {
+    if (this.here.path !== '/buy' || !this.buyPage) throw new Error(`no purchase page is open at ${this.here.path}`);
+    return this.buyPage;
+  }
+
+  async enterAmount(text: string): Promise<void> {
+    this.buying.setAmount(text);
+  }
+
+  async confirmPurchase(): Promise<void> {
+    this.buying.confirm();
+  }
+
+  async amountMessage(): Promise<string | null> {
+    return this.buying.amountError;
+  }
+
+  async riskConfirmEnabled(): Promise<boolean | null> {
+    return this.buying.step === 'riskStatement' ? this.buying.agreed : null;
+  }
+
+  async agreeToRiskStatement(): Promise<void> {
+    this.buying.setAgreed(true);
+    this.buying.acceptRisk();
+  }
+
+  /** The keypad is the browser's; here its sealing stands in for the six taps. */
+  async enterPin(pin: string): Promise<void> {
+    if (this.buying.step !== 'keypad') throw new Error('the payment keypad is not open');
+    await this.buying.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
+    await settle();
+  }
+
+  async closeKeypad(): Promise<void> {
+    this.buying.keypadClosed();
+  }
+
+  async purchasePlaced(): Promise<Record<string, string> | null> {
+    const order = this.stores.purchase.placed;
+    if (this.here.path !== '/cntranprocess' || !order || order.uniOrderId !== this.here.query.uniOrderId) return null;
+    return {
+      [RESULT_TEXT.product]: order.prdName, [RESULT_TEXT.amount]: `${formatYuan(order.amt)}元`, [RESULT_TEXT.status]: order.status,
+      [RESULT_TEXT.confirmDate]: order.confirmDate, [RESULT_TEXT.orderId]: order.uniOrderId,
+    };
+  }
+
+  async purchaseFailure(): Promise<string | null> {
+    if (this.here.path !== '/purchaseFailed') return null;
+    const refusal = this.stores.purchase.refusal;
+    return refusal && refusal.prdCode === this.here.query.prdCode ? refusal.message : RESULT_TEXT.failedFallback;
+  }
+
+  async bankOrders(): Promise<Array<Record<string, string>>> {
+    return this.bank.bank.db.get('orders').value() as unknown as Array<Record<string, string>>;
+  }
+
+  /** Here: what the store sent the bank, its session storage and the trace records (no console, no local storage). */
+  async placesShowing(text: string): Promise<string[]> {
+    const places: Array<[string, string[]]> = [
+      ['request', this.bank.sentBodies], ['storage', [...this.sessionStore.values.values()]], ['trace', (await this.traceRecords()).map((record) => JSON.stringify(record))],
+    ];
+    return places.flatMap(([place, texts]) => texts.filter((shown) => shown.includes(text)).map(() => place));
   }
 
   async retry(): Promise<void> {

@@ -8,6 +8,8 @@ import { createMockBank, type MockBank } from '../../../../mock-server/bank';
 export class InProcessBank {
   readonly bank: MockBank = createMockBank();
   readonly requests: string[] = [];
+  /** Every request's address and body as sent. */
+  readonly sentBodies: string[] = [];
 
   readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const url = new URL(config.url ?? '/', 'http://store.local');
@@ -15,6 +17,7 @@ export class InProcessBank {
     const query = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(params.map(([k, v]) => [k, String(v)])) };
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     this.requests.push(url.pathname);
+    this.sentBodies.push(`${url.pathname}${url.search} ${JSON.stringify(query)} ${typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? '')}`);
     const answer = await this.bank.handle({ method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, body });
     if (answer.drop) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     // Timing belongs to the browser assembly: here a delay only matters when it outlasts the timeout.

@@ -1,20 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../../app/services';
+import { useSearchParams } from 'react-router-dom';
+import { useStores, useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
-import { createDetailViewModel } from '../detail/detail-view-model';
+import { EmptyState } from '../../components/ProductCard';
+import { PaymentKeypad } from '../../components/PaymentKeypad';
+import { BROWSE_TEXT } from '../browse/browse-texts';
+import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
+import { BUY_TEXT } from './purchase-texts';
 
-export const BUY_TEXT = {
-  title: '购买',
-  notOpen: '线上购买暂未开放',
-  explain: '本产品的线上购买功能尚未开通。如需购买，请联系您的客户经理或前往我行网点办理。',
-  back: '返回产品详情',
-} as const;
-
-/** /buy — the purchase button's target. Online purchase opens with the purchase issue; until then this says so. */
+/** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
 export default observer(function BuyPage() {
-  const viewModel = useViewModel(createDetailViewModel);
+  const { purchase } = useStores();
+  const viewModel = useViewModel((resolve) => createBuyViewModel(resolve, purchase));
   const [params] = useSearchParams();
   const prdCode = params.get('prdCode') ?? undefined;
   usePageTitle(BUY_TEXT.title);
@@ -23,12 +21,80 @@ export default observer(function BuyPage() {
     void viewModel.load(prdCode);
   }, [viewModel, prdCode]);
 
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={BUY_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  const product = viewModel.product;
+  if (!product) return <main className="page buy" aria-busy="true" />;
+
   return (
-    <main className="page notice-page">
-      <h1>{BUY_TEXT.notOpen}</h1>
-      {viewModel.product && <p className="notice-page__product">{viewModel.product.prdName}</p>}
-      <p>{BUY_TEXT.explain}</p>
-      <Link to={`/wxPrdDetail?prdCode=${encodeURIComponent(prdCode ?? '')}`} className="button button--ghost">{BUY_TEXT.back}</Link>
+    <main className="page buy">
+      <h1 className="buy__name">{product.prdName}</h1>
+      <dl className="facts" data-testid="buy-facts">
+        <div className="facts__row"><dt>{BUY_TEXT.minimum}</dt><dd>{product.formatPfirstAmt}</dd></div>
+        <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
+        {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
+        <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card ?? BUY_TEXT.noCard}</dd></div>
+      </dl>
+      <AmountForm viewModel={viewModel} />
+      {viewModel.lost && <LostAnswer viewModel={viewModel} />}
+      <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
+      {viewModel.step === 'riskStatement' && <RiskStatement viewModel={viewModel} />}
+      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
     </main>
+  );
+});
+
+const AmountForm = observer(function AmountForm({ viewModel }: { viewModel: BuyViewModel }) {
+  const id = useId();
+  return (
+    <form className="buy__form" noValidate onSubmit={(event) => { event.preventDefault(); viewModel.confirm(); }}>
+      <label htmlFor={id} className="buy__label">{BUY_TEXT.amountLabel}</label>
+      <input
+        id={id}
+        className="buy__amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={BUY_TEXT.amountPlaceholder}
+        value={viewModel.amount}
+        aria-invalid={viewModel.amountError !== null}
+        aria-describedby={viewModel.amountError ? `${id}-error` : undefined}
+        onChange={(event) => viewModel.setAmount(event.target.value)}
+      />
+      {viewModel.amountError && <p id={`${id}-error`} className="buy__error" role="alert" data-testid="amount-error">{viewModel.amountError}</p>}
+      <button type="submit" className="button buy__confirm" disabled={viewModel.step === 'sending'}>{BUY_TEXT.confirm}</button>
+    </form>
+  );
+});
+
+/** SPEC §4: the statement's 确认 acts only once the box is ticked; then it closes. */
+const RiskStatement = observer(function RiskStatement({ viewModel }: { viewModel: BuyViewModel }) {
+  const id = useId();
+  return (
+    <div className="sheet-backdrop">
+      <div className="risk-statement" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="risk-statement">
+        <h2 id={`${id}-title`}>{BUY_TEXT.riskTitle}</h2>
+        <p>{BUY_TEXT.riskStatement}</p>
+        <label className="risk-statement__agree">
+          <input type="checkbox" checked={viewModel.agreed} onChange={(event) => viewModel.setAgreed(event.target.checked)} />
+          {BUY_TEXT.agree}
+        </label>
+        <div className="risk-statement__actions">
+          <button type="button" className="button button--ghost" onClick={() => viewModel.cancel()}>{BUY_TEXT.riskCancel}</button>
+          <button type="button" className="button" disabled={!viewModel.agreed} onClick={() => viewModel.acceptRisk()}>{BUY_TEXT.riskConfirm}</button>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** A lost answer: what is known, and the one way on (ask again, or send again when the bank never got it). */
+const LostAnswer = observer(function LostAnswer({ viewModel }: { viewModel: BuyViewModel }) {
+  const lost = viewModel.lost!;
+  return (
+    <section className="buy__lost" role="status" data-testid="purchase-pending">
+      <p>{lost.message}</p>
+      {lost.kind === 'unknown'
+        ? <button type="button" className="button button--ghost" onClick={() => void viewModel.checkAgain()}>{BUY_TEXT.checkAgain}</button>
+        : <button type="button" className="button button--ghost" onClick={() => viewModel.sendAgain()}>{BUY_TEXT.sendAgain}</button>}
+    </section>
   );
 });

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { StoreWorld } from '../support/world';
+
+// ---- the customer ----------------------------------------------------------------------------
+
+Given('当前客户是模拟银行的{string}客户', async function (this: StoreWorld, persona: string) {
+  await this.store.usePersona(persona);
+});
+
+// ---- /buy ------------------------------------------------------------------------------------
+
+When('客户打开产品{string}的购买页', async function (this: StoreWorld, code: string) {
+  await this.store.reopen('/buy', { prdCode: code });
+});
+
+When('客户输入购买金额{string}', async function (this: StoreWorld, amount: string) {
+  await this.store.enterAmount(amount);
+});
+
+When('客户确认购买', async function (this: StoreWorld) {
+  await this.store.confirmPurchase();
+});
+
+When('客户勾选并确认风险揭示', async function (this: StoreWorld) {
+  await this.store.agreeToRiskStatement();
+});
+
+When('客户输入交易密码{string}', async function (this: StoreWorld, pin: string) {
+  await this.store.enterPin(pin);
+});
+
+When('客户关闭密码键盘', async function (this: StoreWorld) {
+  await this.store.closeKeypad();
+});
+
+/** A whole purchase from the buy page: amount, risk statement, PIN. */
+When('客户以交易密码{string}购买产品{string}，金额{string}', async function (this: StoreWorld, pin: string, code: string, amount: string) {
+  await this.store.reopen('/buy', { prdCode: code });
+  await this.store.enterAmount(amount);
+  await this.store.confirmPurchase();
+  await this.store.agreeToRiskStatement();
+  await this.store.enterPin(pin);
+});
+
+Then('购买页提示{string}', async function (this: StoreWorld, message: string) {
+  assert.equal(await this.store.amountMessage(), message);
+});
+
+Then('风险揭示在勾选之前不能确认', async function (this: StoreWorld) {
+  assert.equal(await this.store.riskConfirmEnabled(), false);
+});
+
+Then('风险揭示没有弹出', async function (this: StoreWorld) {
+  assert.equal(await this.store.riskConfirmEnabled(), null);
+});
+
+// ---- the outcome -----------------------------------------------------------------------------
+
+Then('客户看到购买申请已提交：', async function (this: StoreWorld, table: { rowsHash(): Record<string, string> }) {
+  const placed = await this.store.purchasePlaced();
+  assert.ok(placed, 'the purchase result page is not shown');
+  assert.deepEqual(Object.fromEntries(Object.keys(table.rowsHash()).map((name) => [name, placed[name]])), table.rowsHash());
+});
+
+Then('购买未成功，原因是{string}', async function (this: StoreWorld, reason: string) {
+  assert.equal(await this.store.purchaseFailure(), reason);
+});
+
+Then('银行有{int}笔确认中的订单：产品{string}，金额{string}', async function (this: StoreWorld, count: number, code: string, amount: string) {
+  const orders = await this.store.bankOrders();
+  assert.equal(orders.length, count, JSON.stringify(orders));
+  assert.ok(orders.every((order) => order.prdCode === code && order.amt === amount && order.status === '确认中'), JSON.stringify(orders));
+});
+
+Then('银行没有收到订单', async function (this: StoreWorld) {
+  assert.deepEqual(await this.store.bankOrders(), []);
+});
+
+Then('交易密码{string}没有出现在请求、日志、本地存储或行为记录中', async function (this: StoreWorld, pin: string) {
+  assert.deepEqual(await this.store.placesShowing(pin), []);
+});

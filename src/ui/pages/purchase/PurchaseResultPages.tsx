@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TOKENS } from '../../../application/tokens';
+import { formatYuan } from '../../../domain/money/money';
+import type { Order } from '../../../domain/purchase/order';
+import { useInjection, useStores, useViewModel } from '../../app/services';
+import { Loadable } from '../../components/loadable';
+import { usePageTitle } from '../../components/use-page-title';
+import { RESULT_TEXT } from './purchase-texts';
+
+const productLink = (prdCode: string) => `/wxPrdDetail?prdCode=${encodeURIComponent(prdCode)}`;
+
+/** /cntranprocess — the order the bank holds: what, how much, until when it is being confirmed. */
+export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
+  const [params] = useSearchParams();
+  const uniOrderId = params.get('uniOrderId') ?? '';
+  const { purchase } = useStores();
+  const desk = useInjection(TOKENS.orderDesk);
+  const failures = useInjection(TOKENS.presentFailure);
+  // Just placed: the answer is at hand; opened again later (a reload): the bank is asked.
+  const known = purchase.placed?.uniOrderId === uniOrderId ? purchase.placed : null;
+  const order = useViewModel(() => new Loadable<Order | null>(async () => desk.find(uniOrderId), failures, null));
+  usePageTitle(RESULT_TEXT.placedTitle);
+
+  useEffect(() => {
+    if (!known) void order.load();
+  }, [known, order]);
+
+  const shown = known ?? order.value;
+  if (!shown) return <main className="page notice-page" aria-busy={order.state !== 'failed' && order.state !== 'loaded'}>{order.state === 'loaded' && <h1>{RESULT_TEXT.notFound}</h1>}</main>;
+  return (
+    <main className="page notice-page purchase-result">
+      <h1>{RESULT_TEXT.placedTitle}</h1>
+      <dl className="facts" data-testid="purchase-placed">
+        <div className="facts__row"><dt>{RESULT_TEXT.product}</dt><dd>{shown.prdName}</dd></div>
+        <div className="facts__row"><dt>{RESULT_TEXT.amount}</dt><dd>{formatYuan(shown.amt)}元</dd></div>
+        <div className="facts__row"><dt>{RESULT_TEXT.status}</dt><dd>{shown.status}</dd></div>
+        <div className="facts__row"><dt>{RESULT_TEXT.confirmDate}</dt><dd>{shown.confirmDate}</dd></div>
+        <div className="facts__row"><dt>{RESULT_TEXT.orderId}</dt><dd>{shown.uniOrderId}</dd></div>
+      </dl>
+      <p>{RESULT_TEXT.placedNote}</p>
+      <Link to="/" className="button">{RESULT_TEXT.home}</Link>
+    </main>
+  );
+});
+
+/** /purchaseFailed — the bank's reason in its words, and the way back; nothing was bought. */
+export const PurchaseFailedPage = observer(function PurchaseFailedPage() {
+  const [params] = useSearchParams();
+  const prdCode = params.get('prdCode') ?? '';
+  const { purchase } = useStores();
+  const reason = purchase.refusal?.prdCode === prdCode ? purchase.refusal.message : RESULT_TEXT.failedFallback;
+  usePageTitle(RESULT_TEXT.failedTitle);
+  return (
+    <main className="page notice-page purchase-result">
+      <h1>{RESULT_TEXT.failedTitle}</h1>
+      <p role="alert" data-testid="purchase-failed">{reason}</p>
+      {prdCode && <Link to={productLink(prdCode)} className="button">{RESULT_TEXT.backToProduct}</Link>}
+      <Link to="/" className="button button--ghost">{RESULT_TEXT.home}</Link>
+    </main>
+  );
+});

@@ -1,0 +1,165 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Product } from '../../../domain/catalog/product';
+import { dividendTextOf } from '../../../domain/catalog/product-texts';
+import { formatYuan } from '../../../domain/money/money';
+import { maskCard } from '../../../domain/identity/masking';
+import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
+import { divModeFor, type PurchaseOutcome } from '../../../domain/purchase/order';
+import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
+import type { LoadProduct } from '../../../application/catalog/load-product';
+import type { PlaceOrder, PurchaseAttempt } from '../../../application/purchase/purchase-attempt';
+import type { SealedPin } from '../../../application/ports/pin-sealer';
+import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
+import type { Navigator, Notifier } from '../../../application/ports/interaction';
+import type { Customer, CustomerDirectory } from '../../../application/ports/customer-directory';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import type { PurchaseResults } from './purchase-results';
+import { KEYPAD_TEXT } from './purchase-texts';
+
+type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
+
+/**
+ * /buy: the amount, checked before anything is sent; the risk statement, agreed to; the keypad;
+ * then one attempt per confirmed amount, whose outcome sends the customer to the result page
+ * (or, when the answer was lost, says so here with the way on).
+ */
+export class BuyViewModel {
+  product: Product | null = null;
+  state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
+  amount = '';
+  amountError: string | null = null;
+  step: Step = 'entry';
+  agreed = false;
+  /** A lost answer: nothing known yet, or the bank never got the order. */
+  lost: Extract<PurchaseOutcome, { kind: 'unknown' | 'notReceived' }> | null = null;
+  /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
+  customer: Customer | null = null;
+  private attempt: PurchaseAttempt | null = null;
+
+  constructor(
+    private readonly loadProduct: LoadProduct,
+    private readonly placeOrder: PlaceOrder,
+    private readonly customers: CustomerDirectory,
+    private readonly failures: PresentFailure,
+    private readonly results: PurchaseResults,
+    private readonly navigator: Navigator,
+    private readonly notifier: Notifier,
+    private readonly tracer: BehaviourTracer,
+  ) {
+    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'customers' | 'failures' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt'>(this, {
+      loadProduct: false, placeOrder: false, customers: false, failures: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false,
+    });
+  }
+
+  async load(prdCode: string | undefined): Promise<void> {
+    this.state = 'loading';
+    const [result] = await Promise.all([this.loadProduct.run(prdCode), this.loadCustomer()]);
+    runInAction(() => {
+      this.state = result.kind;
+      if (result.kind === 'loaded') this.product = result.product;
+    });
+  }
+
+  private async loadCustomer(): Promise<void> {
+    const outcome = await this.customers.customerInfo();
+    if (outcome.kind === 'ok') runInAction(() => (this.customer = outcome.value));
+    else await this.failures.present(outcome);
+  }
+
+  get remainingText(): string {
+    return this.product ? `${formatYuan(this.product.remainAmt)}元` : '';
+  }
+
+  get dividendText(): string {
+    return this.product ? (dividendTextOf(divModeFor(this.product)) ?? '') : '';
+  }
+
+  /** The signed wealth card, masked; null before the customer is known. */
+  get card(): string | null {
+    const signCard = this.customer?.signCard;
+    return signCard ? maskCard(signCard) : null;
+  }
+
+  setAmount(text: string): void {
+    this.amount = text;
+    this.amountError = null;
+  }
+
+  /** 确认购买: the amount first, then the risk statement. */
+  confirm(): void {
+    if (!this.product || this.step !== 'entry') return;
+    const check = checkPurchaseAmount(this.amount, this.product);
+    if (!check.ok) {
+      this.amountError = check.message;
+      return;
+    }
+    this.agreed = false;
+    this.step = 'riskStatement';
+  }
+
+  setAgreed(agreed: boolean): void {
+    this.agreed = agreed;
+  }
+
+  /** The statement's 确认: acts only once the box is ticked, then the keypad opens. */
+  acceptRisk(): void {
+    if (!this.agreed || this.step !== 'riskStatement') return;
+    this.step = 'keypad';
+  }
+
+  cancel(): void {
+    if (this.step !== 'sending') this.step = 'entry';
+  }
+
+  /** The keypad closed before its sixth digit: nothing is sent (SPEC §4's failure callback). */
+  keypadClosed(): void {
+    this.step = 'entry';
+    this.notifier.toast(KEYPAD_TEXT.unfinished);
+  }
+
+  /** The keypad's sixth digit: the sealed PIN goes with this amount's one attempt. */
+  async pay(pin: SealedPin): Promise<void> {
+    const product = this.product;
+    const check = product && checkPurchaseAmount(this.amount, product);
+    if (!product || !check?.ok || this.step !== 'keypad') return;
+    this.step = 'sending';
+    this.lost = null;
+    const terms = { prdCode: product.prdCode, amt: check.amount, divMode: divModeFor(product) };
+    // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
+    if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
+    this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.submit, event: 'submit', value: product.prdCode });
+    this.settle(await this.attempt.submit(pin));
+  }
+
+  /** After a lost answer the bank could not tell: ask it again (never order again). */
+  async checkAgain(): Promise<void> {
+    if (!this.attempt || this.step === 'sending') return;
+    this.step = 'sending';
+    this.settle(await this.attempt.checkAgain());
+  }
+
+  /** The bank never got the order: the keypad again, for the same attempt. */
+  sendAgain(): void {
+    if (this.lost?.kind === 'notReceived') this.step = 'keypad';
+  }
+
+  private settle(outcome: PurchaseOutcome): void {
+    const product = this.product!;
+    runInAction(() => {
+      this.step = 'entry';
+      this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;
+    });
+    if (outcome.kind === 'placed') {
+      this.results.rememberPlaced(outcome.order);
+      this.navigator.go('/cntranprocess', { uniOrderId: outcome.order.uniOrderId });
+    } else if (outcome.kind === 'refused') {
+      this.results.rememberRefusal(product.prdCode, outcome.message);
+      this.navigator.go('/purchaseFailed', { prdCode: product.prdCode });
+    }
+  }
+}
+
+export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
+  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), results, resolve(TOKENS.navigator),
+    resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

@@ -1,0 +1,46 @@
+/** The words of /buy, the keypad, /cntranprocess and /purchaseFailed (SPEC §2 Purchase, §4). */
+export const BUY_TEXT = {
+  title: '购买',
+  minimum: '起购金额',
+  remaining: '剩余可购额度',
+  amountLabel: '购买金额（元）',
+  amountPlaceholder: '请输入购买金额',
+  dividend: '分红方式',
+  card: '扣款账户（理财签约卡）',
+  noCard: '未查询到理财签约卡',
+  confirm: '确认购买',
+  riskTitle: '风险揭示',
+  riskStatement:
+    '理财非存款、产品有风险、投资须谨慎。理财产品不保证本金和收益，您的本金可能因市场变动而蒙受损失。请您充分认识投资风险，根据自身的风险承受能力谨慎决策。',
+  /** SPEC §5: 'I have read the above and clearly know and confirm the content'. */
+  agree: '本人已阅读以上内容，明确知悉并确认上述内容',
+  riskConfirm: '确认',
+  riskCancel: '取消',
+  checkAgain: '查询购买结果',
+  sendAgain: '重新提交',
+  loadFailed: '产品信息暂时没有加载出来',
+} as const;
+
+export const KEYPAD_TEXT = {
+  title: '请输入交易密码',
+  close: '关闭',
+  erase: '删除',
+  entered: (count: number) => `已输入${count}位，共6位`,
+  /** An entry closed before its sixth digit (SPEC §4: the failure callback). */
+  unfinished: '交易密码未输入完成，本次购买未提交',
+} as const;
+
+export const RESULT_TEXT = {
+  placedTitle: '购买申请已提交',
+  placedNote: '银行确认前，您可以在“我的理财”中看到这笔确认中的交易。',
+  product: '产品',
+  amount: '购买金额',
+  status: '状态',
+  confirmDate: '预计确认日期',
+  orderId: '订单号',
+  failedTitle: '购买未成功',
+  failedFallback: '本次购买未成功，未发生扣款，请稍后重试。',
+  notFound: '没有查询到这笔订单',
+  backToProduct: '返回产品详情',
+  home: '返回理财首页',
+} as const;
