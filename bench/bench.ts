@@ -18,6 +18,8 @@ const ROUTES: Record<string, string> = {
   '/regularColsed': '/regularColsed?shareType=02&prdCode=RCLS000001',
   '/currency': '/currency?shareType=02&prdCode=CUR0000001',
   '/gear': '/gear?shareType=02&prdCode=GEAR000001',
+  // The purchase page (sm-crypto loads with the first PIN sealed, not with the page).
+  '/buy': '/buy?shareType=02&prdCode=CUR0000001',
 };
 const RUNS = 3;
 
