@@ -9,6 +9,8 @@ export interface FaultRule {
   msg?: string;
   delayMs?: number;
   drop?: boolean;
+  /** With drop: the bank handles the request first (an order is taken), then the answer is lost. */
+  afterHandling?: boolean;
   malformed?: boolean;
   times?: number;
 }
@@ -22,9 +24,10 @@ function validRule(raw: unknown): FaultRule {
     (rule.delayMs === undefined || (Number.isInteger(rule.delayMs) && rule.delayMs >= 0 && rule.delayMs <= 120_000)) &&
     (rule.times === undefined || (Number.isInteger(rule.times) && rule.times > 0)) &&
     (rule.method === undefined || typeof rule.method === 'string') &&
+    (rule.afterHandling === undefined || (typeof rule.afterHandling === 'boolean' && rule.drop === true)) &&
     (rule.code === undefined || typeof rule.code === 'string') &&
     (rule.msg === undefined || typeof rule.msg === 'string');
-  if (!ok) throw new BadRequest('故障规则格式不正确：path 必填；status 为100-599；delayMs 为0-120000；times 为正整数');
+  if (!ok) throw new BadRequest('故障规则格式不正确：path 必填；status 为100-599；delayMs 为0-120000；times 为正整数；afterHandling 只与 drop 同用');
   return { ...rule };
 }
 
@@ -63,7 +66,10 @@ const HANDLED_NORMALLY = 'WX0000';
 
 /** What a rule makes of the answer; null when it only delays the normal answer. */
 export function faultAnswer(rule: FaultRule, path: string, normal: () => MockResponse): MockResponse | null {
-  if (rule.drop) return { status: 0, drop: true };
+  if (rule.drop) {
+    if (rule.afterHandling) normal();
+    return { status: 0, drop: true };
+  }
   if (rule.malformed) return { status: 200, rawBody: MALFORMED_BODY, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
   if (rule.status !== undefined) return failure(familyOf(path), `HTTP${rule.status}`, `模拟故障：HTTP状态${rule.status}`, rule.status);
   if (rule.code === HANDLED_NORMALLY) return recoded(normal(), rule.code, rule.msg ?? '');

@@ -143,6 +143,20 @@ describe('the payment PIN', () => {
   });
 });
 
+describe('a lost answer (fault drop with afterHandling)', () => {
+  it('takes the order, then drops the connection: the order is there, the answer is not', async () => {
+    await bank.handle({ method: 'POST', path: '/__mock/faults', query: {}, body: { rules: [{ path: 'buyPrd', drop: true, afterHandling: true, times: 1 }] } });
+    const answer = await bank.handle({ method: 'POST', path: '/api/dbank/buyPrd', query: {}, body: purchase('EXP0000001', '10000') });
+    expect(answer).toMatchObject({ drop: true });
+    expect(bank.db.get('orders').value()).toHaveLength(1);
+  });
+
+  it('is refused without drop', async () => {
+    const answer = await bank.handle({ method: 'POST', path: '/__mock/faults', query: {}, body: { rules: [{ path: 'buyPrd', afterHandling: true }] } });
+    expect(answer.status).toBe(400);
+  });
+});
+
 describe('queryOrder', () => {
   const query = async (uniOrderId: string) => (await bank.handle({ method: 'POST', path: '/api/dbank/queryOrder', query: {}, body: { uniOrderId } })).body as Answer;
 

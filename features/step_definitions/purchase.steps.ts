@@ -43,6 +43,16 @@ When('客户以交易密码{string}购买产品{string}，金额{string}', async
   await this.store.enterPin(pin);
 });
 
+Then('购买页说明{string}', async function (this: StoreWorld, message: string) {
+  assert.equal(await this.store.purchasePending(), message);
+});
+
+When('网络恢复后客户重新提交，输入交易密码{string}', async function (this: StoreWorld, pin: string) {
+  await this.store.clearFaults();
+  await this.store.sendPurchaseAgain();
+  await this.store.enterPin(pin);
+});
+
 Then('购买页提示{string}', async function (this: StoreWorld, message: string) {
   assert.equal(await this.store.amountMessage(), message);
 });

@@ -28,6 +28,8 @@ export const SERVICES: Record<string, string> = {
   走势选项服务: 't300001',
   产品说明书服务: 't100011',
   产品说明书文件: 'product-instructions.pdf',
+  购买服务: 'api/dbank/buyPrd',
+  订单查询服务: 'api/dbank/queryOrder',
 };
 
 defineParameterType({
@@ -43,6 +45,8 @@ const FAULTS: Array<[RegExp, (match: RegExpMatchArray) => Omit<FaultRule, 'path'
   // Until the network recovers: a browser silently retries a GET whose connection was dropped,
   // so a single dropped answer never reaches the customer.
   [/^连接中断$/, () => ({ drop: true })],
+  // The bank acts on the request (an order is taken), then the answer never arrives.
+  [/^下一次处理完后断开连接$/, () => ({ drop: true, afterHandling: true, times: 1 })],
   [/^下一次返回无法识别的数据$/, () => ({ malformed: true, times: 1 })],
   [/^下一次返回业务码(\w+)$/, (m) => ({ code: m[1], msg: '', times: 1 })],
   [/^下一次延迟(\d+)秒$/, (m) => ({ delayMs: Number(m[1]) * 1000, times: 1 })],
@@ -51,7 +55,7 @@ const FAULTS: Array<[RegExp, (match: RegExpMatchArray) => Omit<FaultRule, 'path'
 
 defineParameterType({
   name: 'fault',
-  regexp: /下一次超时|下一次延迟\d+秒|下一次返回HTTP状态\d+|连接中断|下一次返回无法识别的数据|下一次返回业务码\w+|暂时故障/,
+  regexp: /下一次超时|下一次延迟\d+秒|下一次返回HTTP状态\d+|连接中断|下一次处理完后断开连接|下一次返回无法识别的数据|下一次返回业务码\w+|暂时故障/,
   transformer: (text: string) => {
     for (const [pattern, rule] of FAULTS) {
       const match = text.match(pattern);

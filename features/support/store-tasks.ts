@@ -129,6 +129,10 @@ export interface StoreTasks {
   closeKeypad(): Promise<void>;
   /** /cntranprocess: its rows (产品, 购买金额, 状态, 预计确认日期, 订单号), or null when not shown. */
   purchasePlaced(): Promise<Record<string, string> | null>;
+  /** What /buy says after a lost answer (and its way on), or null. */
+  purchasePending(): Promise<string | null>;
+  /** After 未送达: 重新提交 (the keypad again, for the same purchase). */
+  sendPurchaseAgain(): Promise<void>;
   /** /purchaseFailed: the reason it gives, or null when not shown. */
   purchaseFailure(): Promise<string | null>;
   /** The orders the mock bank holds. */

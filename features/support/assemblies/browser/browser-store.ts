@@ -288,8 +288,19 @@ export class BrowserStore implements StoreTasks {
   async enterPin(pin: string): Promise<void> {
     const keypad = this.page.getByTestId('keypad');
     for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-    // The sixth digit closes the sheet; the purchase has settled once a result page or its pending note shows.
+    // The sixth digit closes the sheet (and clears an earlier pending note); the purchase has
+    // settled once a result page or a new pending note shows.
+    await keypad.waitFor({ state: 'detached' });
     await this.page.waitForFunction(() => ['/cntranprocess', '/purchaseFailed'].includes(location.pathname) || document.querySelector('[data-testid=purchase-pending]') !== null);
+  }
+
+  async purchasePending(): Promise<string | null> {
+    const note = this.page.getByTestId('purchase-pending');
+    return (await note.count()) > 0 ? (await note.locator('p').innerText()).trim() : null;
+  }
+
+  async sendPurchaseAgain(): Promise<void> {
+    await this.page.getByTestId('purchase-pending').getByRole('button', { name: BUY_TEXT.sendAgain }).click();
   }
 
   async closeKeypad(): Promise<void> {

@@ -370,6 +370,14 @@ export class DomainStore implements StoreTasks {
     this.buying.keypadClosed();
   }
 
+  async purchasePending(): Promise<string | null> {
+    return this.here.path === '/buy' ? (this.buyPage?.lost?.message ?? null) : null;
+  }
+
+  async sendPurchaseAgain(): Promise<void> {
+    this.buying.sendAgain();
+  }
+
   async purchasePlaced(): Promise<Record<string, string> | null> {
     const order = this.stores.purchase.placed;
     if (this.here.path !== '/cntranprocess' || !order || order.uniOrderId !== this.here.query.uniOrderId) return null;
