@@ -53,6 +53,16 @@ When('网络恢复后客户重新提交，输入交易密码{string}', async fun
   await this.store.enterPin(pin);
 });
 
+When('客户购买产品{string}时连续{int}次输错交易密码', async function (this: StoreWorld, code: string, times: number) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    await this.store.reopen('/buy', { prdCode: code });
+    await this.store.enterAmount('1000');
+    await this.store.confirmPurchase();
+    await this.store.agreeToRiskStatement();
+    await this.store.enterPin('000000');
+  }
+});
+
 Then('购买页提示{string}', async function (this: StoreWorld, message: string) {
   assert.equal(await this.store.amountMessage(), message);
 });
