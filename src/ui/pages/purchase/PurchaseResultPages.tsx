@@ -28,7 +28,15 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
   }, [known, order]);
 
   const shown = known ?? order.value;
-  if (!shown) return <main className="page notice-page" aria-busy={order.state !== 'failed' && order.state !== 'loaded'}>{order.state === 'loaded' && <h1>{RESULT_TEXT.notFound}</h1>}</main>;
+  const settled = order.state === 'loaded' || order.state === 'failed';
+  if (!shown) {
+    return (
+      <main className="page notice-page purchase-result" aria-busy={!settled}>
+        {settled && <h1>{RESULT_TEXT.notFound}</h1>}
+        {settled && <Link to="/" className="button">{RESULT_TEXT.home}</Link>}
+      </main>
+    );
+  }
   return (
     <main className="page notice-page purchase-result">
       <h1>{RESULT_TEXT.placedTitle}</h1>
