@@ -48,6 +48,8 @@ Then('业绩走势旁写着{string}', async function (this: StoreWorld, text: st
 });
 
 When('客户再次打开产品{string}的详情', async function (this: StoreWorld, code: string) {
+  // Again means after the customer has seen the chart of the first visit.
+  await chart(this);
   await this.store.openProduct(code);
 });
 
