@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { add, formatYuan, parseAmount, subtract, type Money } from '../../src/domain/money/money';
+import { add, decimalText, parseAmount, subtract, type Money } from '../../src/domain/money/money';
+import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../../src/domain/errors/messages';
 import { AMOUNT_MESSAGES, checkPurchaseAmount } from '../../src/domain/purchase/purchase-amount';
 import { BadRequest, NO_SUCH_PRODUCT } from '../envelopes';
 import { exactly, optionalText, requiredChoice, requiredText } from '../params';
@@ -28,10 +29,10 @@ export const PIN_ATTEMPTS = 5;
 export const PURCHASE_REFUSALS = {
   noPassword: '您尚未设置交易密码，请先设置交易密码后再购买',
   unsigned: '您尚未签约理财签约卡，请先签约后再购买',
-  cardMismatch: '该卡非您理财签约卡，请重新选择或点击添加您的理财签约卡。',
-  riskTooLow: '您将要购买都理财产品超出您的风险承受能力,请重新评估后在进行购买',
-  riskInBranch: '客户您好：根据监管要求，首次购买我行自营理财产品前需到我行网点进行风险承受能力评估',
-  riskOnline: '请前往线上风险评估页面进行风评',
+  cardMismatch: PURCHASE_MESSAGES.cardMismatch,
+  riskTooLow: PURCHASE_MESSAGES.riskExceeded,
+  riskInBranch: PURCHASE_MESSAGES.branchAssessment,
+  riskOnline: PURCHASE_MESSAGES.onlineAssessment,
   soldOut: '该产品已售罄',
   notOnSale: '该产品当前不可购买',
   preSale: '该产品尚未开售',
@@ -103,9 +104,6 @@ function confirmDateOf(product: SeedProduct, today: dayjs.Dayjs): string {
   return (established.isAfter(nextDay) ? established : nextDay).format('YYYY-MM-DD');
 }
 
-/** Decimal text without thousands separators, as the bank stores amounts. */
-const amountText = (m: Money) => formatYuan(m).replace(/,/g, '');
-
 const publicOrder = ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate }: SeedOrder) => ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate });
 
 export const purchaseHandlers: Record<string, Handler> = {
@@ -142,12 +140,12 @@ export const purchaseHandlers: Record<string, Handler> = {
     assertPin(db, c, passwd, random);
 
     const order: SeedOrder = {
-      uniOrderId, customer: c.id, prdCode, prdName: product.prdName, amt: amountText(amount), divMode,
+      uniOrderId, customer: c.id, prdCode, prdName: product.prdName, amt: decimalText(amount), divMode,
       status: '确认中', orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day),
     };
     db.get('products').find({ prdCode }).assign({
-      remainAmt: amountText(subtract(amountOf(product.remainAmt), amount)),
-      investAmt: amountText(add(amountOf(product.investAmt), amount)),
+      remainAmt: decimalText(subtract(amountOf(product.remainAmt), amount)),
+      investAmt: decimalText(add(amountOf(product.investAmt), amount)),
     }).write();
     db.get('orders').push(order).write();
     return publicOrder(order);
@@ -157,6 +155,6 @@ export const purchaseHandlers: Record<string, Handler> = {
   'POST /api/dbank/queryOrder': ({ db, customer, body }) => {
     const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
     const order = db.get('orders').find({ uniOrderId, customer: customer().id }).value();
-    return order ? publicOrder(order) : refuse('查询无记录', 'E0001');
+    return order ? publicOrder(order) : refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatWan, formatYuan, money, parseAmount } from './money';
+import { decimalText, formatWan, formatYuan, money, parseAmount } from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -60,4 +60,16 @@ describe('formatYuan', () => {
     [5n, '0.05'],
     [-100000n, '-1,000.00'],
   ])('%s fen → %s', (fen, shown) => expect(formatYuan(money(fen))).toBe(shown));
+});
+
+describe('decimalText', () => {
+  it.each([
+    [1234567n, '12345.67'],
+    [5n, '0.05'],
+    [-100000n, '-1000.00'],
+  ])('%s fen → %s', (fen, shown) => expect(decimalText(money(fen))).toBe(shown));
+
+  it('reads back as the same amount', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (fen) => parseAmount(decimalText(money(fen)))?.fen === fen));
+  });
 });

@@ -38,11 +38,16 @@ export function formatWan(m: Money): string {
   return negative && hundredths !== 0n ? `-${text}` : text;
 }
 
-/** Yuan with thousands separators and 2 decimals: 1234567 fen → "12,345.67". */
-export function formatYuan(m: Money): string {
+/** Yuan as the bank's calls carry it, 2 decimals and no separators: 1234567 fen → "12345.67". */
+export function decimalText(m: Money): string {
   const negative = m.fen < 0n;
   const abs = negative ? -m.fen : m.fen;
-  const whole = (abs / FEN_PER_YUAN).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${whole}.${(abs % FEN_PER_YUAN).toString().padStart(2, '0')}`;
+  const text = `${abs / FEN_PER_YUAN}.${(abs % FEN_PER_YUAN).toString().padStart(2, '0')}`;
   return negative ? `-${text}` : text;
+}
+
+/** Yuan with thousands separators and 2 decimals: 1234567 fen → "12,345.67". */
+export function formatYuan(m: Money): string {
+  const [whole, fraction] = decimalText(m).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }

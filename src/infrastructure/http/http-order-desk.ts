@@ -1,7 +1,7 @@
 import type { BuyRequest, OrderDesk } from '../../application/ports/order-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED } from '../../domain/constants';
-import { formatYuan } from '../../domain/money/money';
+import { decimalText } from '../../domain/money/money';
 import type { Order } from '../../domain/purchase/order';
 import type { HttpClient } from './http-client';
 import { amount, isObject, mapOk, text } from './parse';
@@ -17,9 +17,6 @@ function toOrder(raw: unknown): Order | null {
   };
 }
 
-/** The amount on the wire: a plain decimal, 2 places, no separators. */
-const wireAmount = (request: BuyRequest) => formatYuan(request.amt).replace(/,/g, '');
-
 export class HttpOrderDesk implements OrderDesk {
   constructor(private readonly http: HttpClient) {}
 
@@ -27,7 +24,7 @@ export class HttpOrderDesk implements OrderDesk {
     const body = {
       channel: FIXED.channel, accType: FIXED.accType, idType: FIXED.idType,
       wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
-      uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: wireAmount(request), divMode: request.divMode,
+      uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: decimalText(request.amt), divMode: request.divMode,
       passwd: request.pin.passwd, random: request.pin.random, isSignature: request.isSignature ? '1' : '0',
     };
     return mapOk(await this.http.post('buyPrd', body), toOrder);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
 import { dividendTextOf } from '../../../domain/catalog/product-texts';
-import { formatYuan } from '../../../domain/money/money';
+import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { divModeFor, type PurchaseOutcome } from '../../../domain/purchase/order';
@@ -36,6 +36,8 @@ export class BuyViewModel {
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
   private attempt: PurchaseAttempt | null = null;
+  /** The amount 确认购买 accepted; what the keypad's PIN pays. */
+  private confirmed: Money | null = null;
 
   constructor(
     private readonly loadProduct: LoadProduct,
@@ -47,8 +49,8 @@ export class BuyViewModel {
     private readonly notifier: Notifier,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'customers' | 'failures' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt'>(this, {
-      loadProduct: false, placeOrder: false, customers: false, failures: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false,
+    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'customers' | 'failures' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
+      loadProduct: false, placeOrder: false, customers: false, failures: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
     });
   }
 
@@ -94,6 +96,7 @@ export class BuyViewModel {
       this.amountError = check.message;
       return;
     }
+    this.confirmed = check.amount;
     this.agreed = false;
     this.step = 'riskStatement';
   }
@@ -120,12 +123,11 @@ export class BuyViewModel {
 
   /** The keypad's sixth digit: the sealed PIN goes with this amount's one attempt. */
   async pay(pin: SealedPin): Promise<void> {
-    const product = this.product;
-    const check = product && checkPurchaseAmount(this.amount, product);
-    if (!product || !check?.ok || this.step !== 'keypad') return;
+    const { product, confirmed } = this;
+    if (!product || !confirmed || this.step !== 'keypad') return;
     this.step = 'sending';
     this.lost = null;
-    const terms = { prdCode: product.prdCode, amt: check.amount, divMode: divModeFor(product) };
+    const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product) };
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
     if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.submit, event: 'submit', value: product.prdCode });
