@@ -100,3 +100,9 @@ Then('银行没有收到订单', async function (this: StoreWorld) {
 Then('交易密码{string}没有出现在请求、日志、本地存储或行为记录中', async function (this: StoreWorld, pin: string) {
   assert.deepEqual(await this.store.placesShowing(pin), []);
 });
+
+/** SPEC §4's signature purchase: jsRequest, getJsAuth, crtInfQuery, then the order, each once. */
+Then('这笔购买经过了数字证书授权和签名', async function (this: StoreWorld) {
+  for (const call of ['jsRequest', 'getJsAuth', 'crtInfQuery', 'buyPrd']) assert.equal(await this.store.requestCount(call), 1, call);
+});
+

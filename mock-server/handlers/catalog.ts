@@ -2,6 +2,7 @@ import { NO_SUCH_PRODUCT } from '../envelopes';
 import { exactly, optionalChoice, optionalText, requiredText, wholeNumber } from '../params';
 import type { SeedProduct } from '../seed/products';
 import type { Handler, HandlerContext } from './context';
+import { plusEncoded, SIGNING_NOTICE } from '../seed/signing-notice';
 
 const CODE = /^[A-Za-z0-9]{1,32}$/;
 const SERIES = /^[A-Za-z0-9]{1,16}$/;
@@ -66,6 +67,11 @@ export const catalogHandlers: Record<string, Handler> = {
   },
   /** Trading rules, url-encoded HTML; an empty text when the product has none. */
   'GET /h5/api/query/t200001': (context) => ({ content: publishedTexts(context)?.content ?? '' }),
+  /** The notice before signing the wealth contract, plus-encoded plain text; the same for every product on sale. */
+  'GET /h5/api/query/t200005': (context) => {
+    findProduct(context);
+    return { content: plusEncoded(SIGNING_NOTICE) };
+  },
   /** The basis of the performance benchmark, HTML; an empty text for a product without a benchmark. */
   'GET /h5/api/query/t100019': (context) => ({ benchmarkRules: publishedTexts(context)?.benchmarkRules ?? '' }),
   /** The risk warning, HTML; an empty text when the product has none. */

@@ -3,6 +3,8 @@ import type { DocumentRenderer } from './ports/document-renderer';
 import type { PinSealer } from './ports/pin-sealer';
 import type { OrderDesk } from './ports/order-desk';
 import type { PlaceOrder } from './purchase/purchase-attempt';
+import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
+import type { RiskAssessment } from './ports/risk-assessment';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -41,6 +43,8 @@ export const TOKENS = {
   pinSealer: token<PinSealer>('PinSealer'),
   orderDesk: token<OrderDesk>('OrderDesk'),
   placeOrder: token<PlaceOrder>('PlaceOrder'),
+  riskAssessment: token<RiskAssessment>('RiskAssessment'),
+  checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

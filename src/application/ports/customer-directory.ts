@@ -1,4 +1,5 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
+import type { SealedPin } from './pin-sealer';
 
 export interface Card {
   cardNo: string;
@@ -30,4 +31,6 @@ export interface CustomerDirectory {
   signInWithToken(tokenId: string): Promise<CallOutcome<{ cusNm: string }>>;
   customerInfo(): Promise<CallOutcome<Customer>>;
   messagingCustomer(credentials: MessagingCredentials): Promise<CallOutcome<Customer>>;
+  /** Signs the wealth-management contract on this card (signContract), confirmed with the PIN; answers the customer as now. */
+  signContract(cardNo: string, pin: SealedPin): Promise<CallOutcome<Customer>>;
 }

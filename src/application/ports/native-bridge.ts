@@ -6,4 +6,6 @@ export const BRIDGE_SUCCESS = '0000';
 export interface NativeBridge {
   token(): Promise<BridgeResult<string>>;
   sign(data: string): Promise<BridgeResult<string>>;
+  /** The bank app's own set-trading-password screen; ok once the customer has set one. */
+  setPassword(): Promise<BridgeResult<string>>;
 }

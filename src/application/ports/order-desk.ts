@@ -15,7 +15,13 @@ export interface BuyRequest {
   wxSerialNo?: string;
   openId?: string;
   accessToken?: string;
-  isSignature?: boolean;
+  /** A signature (CA) purchase's authorisation and signed data. */
+  signature?: OrderSignature;
+}
+
+export interface OrderSignature {
+  jsAuthCode: string;
+  signData: string;
 }
 
 /** The bank's order calls. */

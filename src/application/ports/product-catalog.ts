@@ -19,7 +19,7 @@ export interface PageRequest {
 
 /**
  * The bank's product shelf and what it publishes about each product: t100001 (term), t100002 (demand),
- * t100003 (detail), t200001 (trading rules), t100009 (risk warning), t100019 (benchmark basis),
+ * t100003 (detail), t200001 (trading rules), t200005 (signing notice), t100009 (risk warning), t100019 (benchmark basis),
  * t200002 (traits), t200003 (elements and fees), t200007 (sales material), t100011 (documents).
  */
 export interface ProductCatalog {
@@ -27,6 +27,8 @@ export interface ProductCatalog {
   detail(prdCode: string): Promise<CallOutcome<Product>>;
   /** The trading rules as the bank publishes them: HTML, decoded but not yet sanitised; empty when there are none. */
   tradeRules(prdCode: string): Promise<CallOutcome<string>>;
+  /** The notice read before signing the wealth contract (t200005): plain text, lines as paragraphs. */
+  signingNotice(prdCode: string): Promise<CallOutcome<string>>;
   /** The risk warning (HTML, not yet sanitised); empty when there is none. */
   riskWarning(prdCode: string): Promise<CallOutcome<string>>;
   /** How the performance benchmark was worked out (HTML, not yet sanitised); empty when not published. */

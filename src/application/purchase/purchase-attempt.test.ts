@@ -11,12 +11,17 @@ import { MemorySessionStore } from '../../infrastructure/in-memory/memory-sessio
 import { cryptoIds } from '../../infrastructure/system/system-adapters';
 import { CustomerSession } from '../session/customer-session';
 import type { PresentFailure } from '../session/present-failure';
-import { PurchaseAttempt } from './purchase-attempt';
+import { PurchaseAttempt, type OrderTerms } from './purchase-attempt';
+import { SignOrder } from './sign-order';
+import type { NativeBridge } from '../ports/native-bridge';
+import { BrowserStandInBridge } from '../../infrastructure/bridge/browser-stand-in-bridge';
+import { HttpCertificateAuthority } from '../../infrastructure/http/http-certificate-authority';
+import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
 
 const PIN = DEVELOPMENT_PIN;
 /** SPEC §3's buy payload (the session's fields go only when the session has them). */
 const BUY_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'amt', 'uniOrderId', 'prdCode', 'clientManager', 'passwd', 'random', 'divMode', 'isSignature'];
-const TERMS = { prdCode: 'CUR0000001', amt: parseAmount('1000.00')!, divMode: '0' as const };
+const TERMS: OrderTerms = { prdCode: 'CUR0000001', amt: parseAmount('1000.00')!, divMode: '0' };
 
 let bank: InProcessBank;
 let failures: { present: ReturnType<typeof vi.fn> };
@@ -26,11 +31,18 @@ const sealer = bankPinSealer(cryptoIds);
 const orders = () => bank.bank.db.get('orders').value();
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 
+/** A signature purchase's signer over the mock bank, signing with this bridge. */
+const signerFor = (http: HttpClient, bridge: NativeBridge = new BrowserStandInBridge(cryptoIds)) =>
+  new SignOrder(new HttpCertificateAuthority(http), bridge, new MemorySessionStore(), cryptoIds);
+const attemptFor = (terms: OrderTerms, http: HttpClient, bridge?: NativeBridge) =>
+  new PurchaseAttempt(terms, new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), failures as unknown as PresentFailure, cryptoIds, signerFor(http, bridge));
+let http: HttpClient;
+
 beforeEach(() => {
   bank = new InProcessBank();
   failures = { present: vi.fn(async () => undefined) };
-  const http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
-  attempt = new PurchaseAttempt(TERMS, new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), failures as unknown as PresentFailure, cryptoIds);
+  http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
+  attempt = attemptFor(TERMS, http);
 });
 
 describe('PurchaseAttempt', () => {
@@ -89,11 +101,39 @@ describe('PurchaseAttempt', () => {
 
   it('sends the buy payload of SPEC §3, without the PIN', async () => {
     const sent: unknown[] = [];
-    const http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) });
-    const spied = new PurchaseAttempt(TERMS, new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), failures as unknown as PresentFailure, cryptoIds);
+    const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
     await spied.submit(await sealer.seal(PIN));
     expect(Object.keys(sent[0] as object).filter((key) => !BUY_PAYLOAD.includes(key))).toEqual([]);
     expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.uniOrderId });
     expect(JSON.stringify(sent)).not.toContain(PIN);
+  });
+});
+
+describe('a signature (CA) purchase', () => {
+  const SIGNED_TERMS: OrderTerms = { prdCode: 'ROPN000001', amt: parseAmount('10000.00')!, divMode: '0', isSignature: true };
+
+  it('opens, authorises and signs the transaction, then orders with the code and the signed data', async () => {
+    expect(await attemptFor(SIGNED_TERMS, http).submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed', order: { prdCode: 'ROPN000001' } });
+    expect(['jsRequest', 'getJsAuth', 'crtInfQuery', 'buyPrd'].map((call) => bank.countEndingWith(call))).toEqual([1, 1, 1, 1]);
+    expect(bank.bank.db.get('jsOrders').value()).toMatchObject([{ used: true }]);
+  });
+
+  it('keeps its signature for a try with another PIN', async () => {
+    const signed = attemptFor(SIGNED_TERMS, http);
+    expect(await signed.submit(await sealer.seal('000000'))).toMatchObject({ kind: 'refused' });
+    expect(await signed.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed' });
+    expect(bank.countEndingWith('getJsAuth')).toBe(1);
+  });
+
+  it('says 获取授权码失败！ when getJsAuth says no, and orders nothing', async () => {
+    await fault({ path: 'getJsAuth', code: 'E3001', msg: '交易流水号无效', times: 1 });
+    expect(await attemptFor(SIGNED_TERMS, http).submit(await sealer.seal(PIN))).toEqual({ kind: 'refused', message: PURCHASE_MESSAGES.authCodeFailed });
+    expect(orders()).toHaveLength(0);
+  });
+
+  it('says 用户信息异常，请重新登陆 (no final punctuation) when the bank app cannot sign', async () => {
+    const refusing: NativeBridge = Object.assign(new BrowserStandInBridge(cryptoIds), { sign: async () => ({ ok: false as const, code: '9001', message: '证书不可用' }) });
+    expect(await attemptFor(SIGNED_TERMS, http, refusing).submit(await sealer.seal(PIN))).toEqual({ kind: 'refused', message: '用户信息异常，请重新登陆' });
+    expect(bank.countEndingWith('buyPrd')).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { Failure } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import { PURCHASE_TEXT, type DivMode, type Order, type PurchaseOutcome } from '../../domain/purchase/order';
-import type { OrderDesk } from '../ports/order-desk';
+import type { OrderDesk, OrderSignature } from '../ports/order-desk';
+import type { SignOrder } from './sign-order';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { IdGenerator } from '../ports/system';
 import type { CustomerSession } from '../session/customer-session';
@@ -12,6 +13,8 @@ export interface OrderTerms {
   prdCode: string;
   amt: Money;
   divMode: DivMode;
+  /** A signature (CA) product: the order goes signed (SPEC §4). */
+  isSignature?: boolean;
 }
 
 const messageOf = (failure: Failure<unknown>): string => ('message' in failure ? failure.message : PURCHASE_TEXT.unknown);
@@ -26,6 +29,8 @@ export class PurchaseAttempt {
   readonly uniOrderId: string;
   private placed: PurchaseOutcome | null = null;
   private pending: Promise<PurchaseOutcome> | null = null;
+  /** A signature purchase's signature, made once: a retry with another PIN reuses it. */
+  private signature: OrderSignature | null = null;
 
   constructor(
     readonly terms: OrderTerms,
@@ -33,6 +38,7 @@ export class PurchaseAttempt {
     private readonly session: CustomerSession,
     private readonly failures: PresentFailure,
     ids: IdGenerator,
+    private readonly signer: SignOrder,
   ) {
     this.uniOrderId = ids.randomId();
   }
@@ -55,8 +61,13 @@ export class PurchaseAttempt {
 
   private async send(pin: SealedPin): Promise<PurchaseOutcome> {
     const { session } = this;
+    if (this.terms.isSignature && !this.signature) {
+      const signed = await this.signer.run(this.terms, this.uniOrderId);
+      if (!signed.ok) return { kind: 'refused', message: signed.message };
+      this.signature = signed.signature;
+    }
     const outcome = await this.desk.buy({
-      ...this.terms, uniOrderId: this.uniOrderId, pin,
+      ...this.terms, uniOrderId: this.uniOrderId, pin, signature: this.signature ?? undefined,
       clientManager: session.clientManager ?? undefined, wxSerialNo: session.wxSerialNo ?? undefined,
       openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
     });
@@ -87,9 +98,10 @@ export class PlaceOrder {
     private readonly session: CustomerSession,
     private readonly failures: PresentFailure,
     private readonly ids: IdGenerator,
+    private readonly signer: SignOrder,
   ) {}
 
   start(terms: OrderTerms): PurchaseAttempt {
-    return new PurchaseAttempt(terms, this.desk, this.session, this.failures, this.ids);
+    return new PurchaseAttempt(terms, this.desk, this.session, this.failures, this.ids, this.signer);
   }
 }

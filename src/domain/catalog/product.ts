@@ -54,6 +54,8 @@ export interface Product {
   endDate: string;
   prdStatus: string;
   isPrivate: boolean;
+  /** A signature (CA) purchase: the bank app signs the order with the customer's certificate (SPEC §4). */
+  isSignature: boolean;
   seriesCode: string;
 }
 

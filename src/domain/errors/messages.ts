@@ -28,6 +28,8 @@ export const PURCHASE_MESSAGES = {
   channelUnsupported: '该渠道暂不支持',
   authCodeFailed: '获取授权码失败！',
   userInfoInvalid: '用户信息异常，请重新登陆！',
+  /** The same, on a signature error: without the final punctuation (SPEC §8). */
+  signatureFailed: '用户信息异常，请重新登陆',
   customerQueryFailed: '查询客户信息异常',
   riskExceeded: '您将要购买都理财产品超出您的风险承受能力,请重新评估后在进行购买',
   onlineAssessment: '请前往线上风险评估页面进行风评',

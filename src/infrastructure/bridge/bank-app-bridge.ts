@@ -35,6 +35,10 @@ export class BankAppBridge implements NativeBridge {
     return this.call('signature', data);
   }
 
+  setPassword(): Promise<BridgeResult<string>> {
+    return this.call('password');
+  }
+
   private call(action: BridgeAction, data?: string): Promise<BridgeResult<string>> {
     const callbackId = `cb${(this.next += 1)}`;
     return new Promise((resolve) => {

@@ -1,13 +1,23 @@
 import type { BridgeResult, NativeBridge } from '../../application/ports/native-bridge';
 import type { IdGenerator } from '../../application/ports/system';
 
+/** The bank app's own screens the stand-in cannot draw: the mock bank plays them (mock-server/README.md). */
+export interface StandInScreens {
+  /** The set-trading-password screen; true once the password is set. */
+  setPassword(): Promise<boolean>;
+}
+
+export const MOCK_BANK_SCREENS: StandInScreens = {
+  setPassword: async () => (await fetch('/__mock/native/password', { method: 'POST' }).catch(() => null))?.ok ?? false,
+};
+
 /**
  * Outside the bank app (a desktop browser in development and tests) this stands in for the
  * native bridge: it hands out a development token, which the mock bank maps to its active
  * persona (DECISIONS.md). A real bank back end accepts no such token.
  */
 export class BrowserStandInBridge implements NativeBridge {
-  constructor(private readonly ids: IdGenerator) {}
+  constructor(private readonly ids: IdGenerator, private readonly screens: StandInScreens = MOCK_BANK_SCREENS) {}
 
   async token(): Promise<BridgeResult<string>> {
     return { ok: true, value: `standin-${this.ids.randomId()}` };
@@ -15,5 +25,9 @@ export class BrowserStandInBridge implements NativeBridge {
 
   async sign(data: string): Promise<BridgeResult<string>> {
     return { ok: true, value: `standin-signature-${data.length}-${this.ids.randomId()}` };
+  }
+
+  async setPassword(): Promise<BridgeResult<string>> {
+    return (await this.screens.setPassword()) ? { ok: true, value: '' } : { ok: false, code: 'STANDIN', message: '交易密码设置未完成' };
   }
 }

@@ -16,6 +16,10 @@ import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
+import { HttpRiskAssessment } from '../http/http-risk-assessment';
+import { CheckBuyPreconditions } from '../../application/purchase/check-buy-preconditions';
+import { HttpCertificateAuthority } from '../http/http-certificate-authority';
+import { SignOrder } from '../../application/purchase/sign-order';
 import { HttpOrderDesk } from '../http/http-order-desk';
 import { PlaceOrder } from '../../application/purchase/purchase-attempt';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
@@ -116,6 +120,11 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   ));
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
   dynamic(TOKENS.orderDesk, () => new HttpOrderDesk(http));
-  dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids));
+  dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids,
+    new SignOrder(new HttpCertificateAuthority(http), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
+  dynamic(TOKENS.riskAssessment, () => new HttpRiskAssessment(http));
+  dynamic(TOKENS.checkBuyPreconditions, () => new CheckBuyPreconditions(
+    resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
+  ));
   return { container, resolve };
 }

@@ -4,6 +4,7 @@ import { HttpClient } from './http-client';
 import { HttpProductCatalog } from './http-product-catalog';
 import { HttpProductPerformance } from './http-product-performance';
 import { HttpCustomerDirectory } from './http-customer-directory';
+import { HttpRiskAssessment } from './http-risk-assessment';
 
 type Answer = { status?: number; body?: unknown; raw?: string; error?: 'timeout' | 'network' };
 
@@ -218,5 +219,32 @@ describe('gateways', () => {
     const { client, sent } = transport({ body: { success: true, response: { list: [{ cusNm: '张晓明' }] } } });
     await expect(new HttpCustomerDirectory(client).signInWithToken('tok')).resolves.toEqual({ kind: 'ok', value: { cusNm: '张晓明' } });
     expect(JSON.parse(sent[0].data)).toEqual({ tokenId: 'tok' });
+  });
+});
+
+describe('HttpRiskAssessment', () => {
+  const ok = (response: unknown) => ({ body: { success: true, response } });
+  const record = { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2026-08-25', expiryDate: '2027-08-25', counterRiskFlag: '1' };
+
+  it('reads the risk record, and 查询无记录 as no record (a message, not an error)', async () => {
+    await expect(new HttpRiskAssessment(transport(ok({ lineList: [record] })).client).riskLevel()).resolves.toEqual({ kind: 'ok', value: record });
+    const none = transport({ body: { success: false, code: 'E0001', msg: '查询无记录' } });
+    await expect(new HttpRiskAssessment(none.client).riskLevel()).resolves.toEqual({ kind: 'message', message: '查询无记录' });
+  });
+
+  it('refuses a record without a C level or an expiry date as malformed', async () => {
+    const outcome = await new HttpRiskAssessment(transport(ok({ lineList: [{ ...record, riskLevel: 'high' }] })).client).riskLevel();
+    expect(outcome.kind).toBe('networkError');
+  });
+
+  it('sorts the questionnaire by its sort field and sends the answers as comma lists in that order', async () => {
+    const question = (questionNo: string, sort: number) => ({ questionNo, question: `问题${questionNo}`, sort, options: [{ optionNo: 'A', optionText: '是' }, { optionNo: 'B', optionText: '否' }] });
+    const { client, sent } = transport((config) => (config.url?.endsWith('evlRiskLevel') ? ok(record) : ok({ paperNo: 'P1', questionList: [question('2', 2), question('1', 1)] })));
+    const risk = new HttpRiskAssessment(client);
+    const paper = await risk.questionnaire();
+    if (paper.kind !== 'ok') throw new Error('no paper');
+    expect(paper.value.questions.map((q) => q.questionNo)).toEqual(['1', '2']);
+    await risk.evaluate(paper.value, { 1: 'B', 2: 'A' });
+    expect(JSON.parse(sent[1].data as string)).toMatchObject({ paperNo: 'P1', questionList: '1,2', optionList: 'B,A', accType: '2', idType: '0' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Card, Customer, CustomerDirectory, MessagingCredentials } from '../../application/ports/customer-directory';
+import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED } from '../../domain/constants';
 import type { HttpClient } from './http-client';
@@ -41,5 +42,10 @@ export class HttpCustomerDirectory implements CustomerDirectory {
 
   async messagingCustomer(credentials: MessagingCredentials): Promise<CallOutcome<Customer>> {
     return mapOk(await this.http.post('/wx/dbank/api/queryCustomerInfo', { ...credentials }), toCustomer);
+  }
+
+  async signContract(cardNo: string, pin: SealedPin): Promise<CallOutcome<Customer>> {
+    const body = { accType: FIXED.accType, idType: FIXED.idType, cardNo, passwd: pin.passwd, random: pin.random };
+    return mapOk(await this.http.post('signContract', body), toCustomer);
   }
 }

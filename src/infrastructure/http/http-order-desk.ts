@@ -25,7 +25,7 @@ export class HttpOrderDesk implements OrderDesk {
       channel: FIXED.channel, accType: FIXED.accType, idType: FIXED.idType,
       wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
       uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: decimalText(request.amt), divMode: request.divMode,
-      passwd: request.pin.passwd, random: request.pin.random, isSignature: request.isSignature ? '1' : '0',
+      passwd: request.pin.passwd, random: request.pin.random, isSignature: request.signature ? '1' : '0', ...request.signature,
     };
     return mapOk(await this.http.post('buyPrd', body), toOrder);
   }

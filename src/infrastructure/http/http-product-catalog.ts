@@ -38,6 +38,11 @@ export class HttpProductCatalog implements ProductCatalog {
     return mapOk(outcome, (result) => textField(result, 'content', urlDecoded));
   }
 
+  async signingNotice(prdCode: string): Promise<CallOutcome<string>> {
+    const outcome = await this.http.query('t200005', { prdCode });
+    return mapOk(outcome, (result) => textField(result, 'content', plusDecoded));
+  }
+
   async riskWarning(prdCode: string): Promise<CallOutcome<string>> {
     const outcome = await this.http.query('t100009', { prdCode });
     return mapOk(outcome, (result) => textField(result, 'content'));
@@ -74,6 +79,9 @@ export const lineList = <T>(payload: unknown, item: (raw: unknown) => T | null):
 
 const textField = (result: unknown, field: string, decode = (text: string) => text) =>
   isObject(result) && typeof result[field] === 'string' ? decode(result[field]) : null;
+
+/** t200005 sends its text plus-encoded (SPEC §7: form encoding, a space as +). */
+const plusDecoded = (content: string): string => urlDecoded(content.replace(/\+/g, ' '));
 
 /** t200001 sends its text url-encoded (SPEC §7); a text that is not validly encoded is shown as it came. */
 function urlDecoded(content: string): string {

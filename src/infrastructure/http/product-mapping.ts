@@ -90,6 +90,7 @@ export function toProduct(raw: unknown): Product | null {
     endDate: text(raw.endDate),
     prdStatus: text(raw.prdStatus),
     isPrivate: text(raw.isPrivate) === '1',
+    isSignature: text(raw.isSignature) === '1',
     seriesCode: text(raw.seriesCode),
   };
 }

@@ -7,6 +7,9 @@ import type { MoreInfoLinkView, SubPageView } from '../../store-tasks'; // helpe
 import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks'; // helper B: history yields, /contrast
 import { historyRouteFor } from '../../history-routes';
 import { BUY_TEXT, KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
+import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import type { BuyNoticeView } from '../../store-tasks';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -152,8 +155,19 @@ export class BrowserStore implements StoreTasks {
     return this.open(query, path);
   }
 
-  openProduct(code: string): Promise<void> {
-    return this.open({ prdCode: code }, '/wxPrdDetail');
+  /**
+   * Opens a shared product link. It ends, as in the domain assembly, once the detail page has
+   * finished its own calls (its buy check included) or the store has said it cannot show one, so a
+   * fault set next meets the customer's next step.
+   */
+  async openProduct(code: string): Promise<void> {
+    await this.open({ prdCode: code }, '/wxPrdDetail');
+    await this.page.waitForFunction(() => {
+      const bar = document.querySelector<HTMLElement>('[data-testid=bottom-bar]');
+      const shown = bar !== null && (bar.dataset.state !== 'buy' || bar.dataset.checked === 'true');
+      return shown || document.querySelector('.adm-dialog, .empty-state') !== null || location.pathname === '/';
+    }, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await this.settled();
   }
 
   private section(kind: ProductKindName) {
@@ -234,7 +248,7 @@ export class BrowserStore implements StoreTasks {
       Object.fromEntries(rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
     );
     const share = this.page.locator('#share-link');
-    const button = bar.getByRole('button');
+    const button = bar.locator('.bottom-bar__buy');
     return {
       code: new URL(this.page.url()).searchParams.get('prdCode') ?? '',
       family: (await this.page.locator('.detail__family').innerText()) as string,
@@ -244,16 +258,21 @@ export class BrowserStore implements StoreTasks {
       facts,
       bottomBar: {
         kind: (await bar.getAttribute('data-state')) as DetailView['bottomBar']['kind'],
-        text: await bar.innerText(),
+        text: await bar.locator('.bottom-bar__buy, .bottom-bar__label').innerText(),
         actionable: (await button.count()) > 0 && (await button.isEnabled()),
       },
       shareLink: (await share.count()) > 0 ? await share.inputValue() : null,
     };
   }
 
+  /** 购买, then whatever the preconditions lead to: /buy, a dialog, a toast, or the messaging login. */
   async tapBuy(): Promise<void> {
+    const from = new URL(this.page.url()).pathname;
+    const toasts = await this.page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.length ?? 0);
     await this.page.getByRole('button', { name: '立即购买' }).click();
-    await this.page.waitForURL(/\/buy\?/);
+    await this.page.waitForFunction(([path, count]) => location.pathname !== path || document.querySelector('.adm-dialog') !== null
+      || ((window as unknown as { __toasts?: string[] }).__toasts?.length ?? 0) > count, [from, toasts] as const);
+    await this.settled();
   }
 
   // ---- buying --------------------------------------------------------------------------------
@@ -301,6 +320,86 @@ export class BrowserStore implements StoreTasks {
 
   async sendPurchaseAgain(): Promise<void> {
     await this.page.getByTestId('purchase-pending').getByRole('button', { name: BUY_TEXT.sendAgain }).click();
+  }
+
+  // ---- the buy preconditions ------------------------------------------------------------------
+
+  private onBuyPage(): boolean {
+    return new URL(this.page.url()).pathname === '/buy';
+  }
+
+  /** The gate's note: /buy's panel once the page is there, or the detail page's once its check is back. */
+  private async buyNoticeBox() {
+    if (this.onBuyPage()) {
+      await this.page.locator('main.buy:not([aria-busy="true"])').waitFor();
+      return this.page.getByTestId('buy-blocked');
+    }
+    await this.page.locator('[data-testid=bottom-bar][data-checked=true]').waitFor();
+    return this.page.getByTestId('buy-notice');
+  }
+
+  async buyNotice(): Promise<BuyNoticeView | null> {
+    const box = await this.buyNoticeBox();
+    if ((await box.count()) === 0) return null;
+    const fix = box.getByRole('button');
+    return { message: (await box.locator('p').innerText()).trim(), fix: (await fix.count()) > 0 ? (await fix.innerText()).trim() : null };
+  }
+
+  async fixBuyNotice(): Promise<void> {
+    await (await this.buyNoticeBox()).getByRole('button').click();
+    await this.settled();
+  }
+
+  async amountEntryOffered(): Promise<boolean> {
+    await this.buyNoticeBox();
+    return (await this.page.getByLabel(BUY_TEXT.amountLabel).count()) > 0;
+  }
+
+  async signContract(card: string, pin: string): Promise<void> {
+    await this.page.getByRole('radio', { name: card }).check();
+    await this.page.getByRole('button', { name: CONTRACT_TEXT.confirm }).click();
+    const keypad = this.page.getByTestId('keypad');
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.waitFor({ state: 'detached' });
+    await this.page.waitForFunction(() => location.pathname !== '/contractSigning' || document.querySelector('[data-testid=contract-error]') !== null);
+    await this.settled();
+  }
+
+  async contractError(): Promise<string | null> {
+    const error = this.page.getByTestId('contract-error');
+    return (await error.count()) > 0 ? (await error.innerText()).trim() : null;
+  }
+
+  async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {
+    const questions = this.page.getByTestId('risk-question');
+    await questions.first().waitFor();
+    const total = await questions.count();
+    for (let i = 0; i < Math.min(count ?? total, total); i += 1) {
+      const options = questions.nth(i).getByRole('radio');
+      await (pick === 'first' ? options.first() : options.last()).check();
+    }
+  }
+
+  async submitRiskQuestionnaire(): Promise<void> {
+    await this.page.getByRole('button', { name: RISK_TEXT.submit }).click();
+    await this.page.locator('[data-testid=risk-result], [data-testid=risk-error]').first().waitFor();
+  }
+
+  async riskQuestionnaireError(): Promise<string | null> {
+    const error = this.page.getByTestId('risk-error');
+    return (await error.count()) > 0 ? (await error.innerText()).trim() : null;
+  }
+
+  async riskResult(): Promise<string[] | null> {
+    const result = this.page.getByTestId('risk-result');
+    if ((await result.count()) === 0) return null;
+    return result.locator('h1, p').evaluateAll((lines) => lines.map((line) => (line as HTMLElement).innerText.trim()));
+  }
+
+  async leaveRiskResult(): Promise<void> {
+    await this.page.getByTestId('risk-result').getByRole('button').click();
+    await this.page.waitForURL((url) => url.pathname !== '/answer');
+    await this.settled();
   }
 
   async closeKeypad(): Promise<void> {
@@ -448,6 +547,25 @@ export class BrowserStore implements StoreTasks {
     const shown = await title.first().waitFor({ timeout: 2000 }).then(() => true, () => false);
     if (!shown) return null;
     return { title: await title.first().innerText(), message: await this.page.locator('.adm-dialog-content').first().innerText() };
+  }
+
+  private dialogButtons() {
+    return this.page.locator('.adm-dialog').first().locator('.adm-dialog-button');
+  }
+
+  async dialogActions(): Promise<string[]> {
+    if (!(await this.dialog())) return [];
+    return this.dialogButtons().evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));
+  }
+
+  /** Taps the button, and waits for its dialog to go (another may follow it). */
+  async chooseInDialog(action: string): Promise<void> {
+    await this.page.locator('.adm-dialog-title').first().waitFor();
+    const button = this.dialogButtons().filter({ hasText: action });
+    const dialog = await this.page.locator('.adm-dialog').first().elementHandle();
+    await button.click();
+    await this.page.waitForFunction((element) => !element?.isConnected, dialog);
+    await this.settled();
   }
 
   async confirmDialog(): Promise<void> {

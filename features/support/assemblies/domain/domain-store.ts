@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,7 +26,12 @@ import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TI
 import { createProductOpenerViewModel, type ProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import { formatYuan } from '../../../../src/domain/money/money';
 import { createBuyViewModel, type BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
-import { BUY_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { BUY_TEXT, GATE_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
+import { createContractSigningViewModel, type ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
+import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
+import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import type { BuyNoticeView } from '../../store-tasks';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
@@ -83,7 +89,8 @@ export class DomainStore implements StoreTasks {
   private readonly bank = new InProcessBank();
   private readonly sessionStore = new MemorySessionStore();
   private history: Location[] = [];
-  private openDialogs: Array<DialogView & { close: () => void }> = [];
+  /** Open dialogs: their buttons, and what tapping one does (the confirm button's text, when it is not the cancel one). */
+  private openDialogs: Array<DialogView & { actions: string[]; close: (action: string) => void }> = [];
   private readonly toastLog: string[] = [];
   private loginVisits = 0;
   private scrollY = 0;
@@ -92,6 +99,8 @@ export class DomainStore implements StoreTasks {
   private list: ProductListViewModel | null = null;
   private detailPage: DetailViewModel | null = null;
   private buyPage: BuyViewModel | null = null;
+  private contractPage: ContractSigningViewModel | null = null;
+  private answerPage: AnswerViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
   private booting = false;
   /** What the messaging app's share menu would send. */
@@ -104,14 +113,21 @@ export class DomainStore implements StoreTasks {
   }
 
   async dispose(): Promise<void> {
-    this.openDialogs.forEach((dialog) => dialog.close());
+    this.openDialogs.forEach((dialog) => dialog.close(dialog.actions[0]));
   }
 
   // ---- the page loads ----------------------------------------------------------------------
 
   private readonly notifier: Notifier = {
-    alert: (options) => new Promise<void>((resolve) => this.openDialogs.push({ title: options.title, message: options.message, close: resolve })),
-    confirm: (options) => new Promise<boolean>((resolve) => this.openDialogs.push({ title: options.title, message: options.message, close: () => resolve(true) })),
+    alert: (options) => new Promise<void>((resolve) => this.openDialogs.push({
+      title: options.title, message: options.message, actions: [options.confirmText ?? DIALOG_TEXT.acknowledge], close: () => resolve(),
+    })),
+    confirm: (options) => new Promise<boolean>((resolve) => {
+      const cancel = options.cancelText ?? DIALOG_TEXT.cancel;
+      this.openDialogs.push({
+        title: options.title || DIALOG_TEXT.promptTitle, message: options.message, actions: [cancel, options.confirmText ?? DIALOG_TEXT.confirm], close: (action) => resolve(action !== cancel),
+      });
+    }),
     toast: (message) => void this.toastLog.push(message),
   };
 
@@ -146,6 +162,8 @@ export class DomainStore implements StoreTasks {
     this.list = null;
     this.detailPage = null;
     this.buyPage = null;
+    this.contractPage = null;
+    this.answerPage = null;
     this.opener = null;
     const { resolve } = buildContainer({
       notifier: this.notifier,
@@ -155,7 +173,8 @@ export class DomainStore implements StoreTasks {
       page: { origin: STORE_ORIGIN, href: () => `${STORE_ORIGIN}${withQuery(this.here.path, this.here.query)}` },
       shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
       sessionStore: this.sessionStore,
-      bridge: (ids) => new BrowserStandInBridge(ids),
+      // The bank app's set-password screen, played by the mock bank as in the browser.
+      bridge: (ids) => new BrowserStandInBridge(ids, { setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true) }),
       clock: systemClock,
       ids: cryptoIds,
       logger: { warn: () => undefined },
@@ -195,6 +214,12 @@ export class DomainStore implements StoreTasks {
     } else if (path === '/buy') {
       this.buyPage = createBuyViewModel(this.resolve, this.stores.purchase);
       await this.buyPage.load(query.prdCode);
+    } else if (path === '/contractSigning') {
+      this.contractPage = createContractSigningViewModel(this.resolve);
+      await this.contractPage.load(query.prdCode);
+    } else if (path === '/answer') {
+      this.answerPage = createAnswerViewModel(this.resolve);
+      await this.answerPage.load(query.prdCode);
     }
     if (subPageContentOf(path)) await (this.subVisit = this.visitSubPage({ path, query })); // helper A: synopsis, trade rules, fees
     if (path in HISTORY_SOURCES || path === '/contrast') await (this.historyVisit = this.visitHistoryOrContrast({ path, query })); // helper B: history yields, /contrast
@@ -298,10 +323,18 @@ export class DomainStore implements StoreTasks {
     if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
     // What /buy always shows (the risk statement and the keypad are sheets of their own).
     const buy = this.buyPage;
-    if (path === '/buy') return buy?.product ? [buy.product.prdName, buy.card ?? BUY_TEXT.noCard, BUY_TEXT.minimum, BUY_TEXT.remaining, BUY_TEXT.card, BUY_TEXT.amountLabel, BUY_TEXT.confirm] : [];
+    if (path === '/buy') return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return this.detailPage?.product ? [this.detailPage.product.prdName, this.detailPage.benchmarkNote ?? '', ...this.detailPage.facts.flat()] : [];
+  }
+
+  /** /buy below its facts: the amount entry, or why not (and the fix), or that it could not be checked. */
+  private buyEntryTexts(buy: BuyViewModel): string[] {
+    if (buy.mayBuy) return [BUY_TEXT.amountLabel, BUY_TEXT.confirm];
+    const notice = buy.gate.notice;
+    if (notice) return [GATE_TEXT.blockedTitle, notice.message, notice.fix ?? ''];
+    return buy.preconditionsUnknown ? [GATE_TEXT.unknown] : [];
   }
 
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
@@ -327,7 +360,7 @@ export class DomainStore implements StoreTasks {
   }
 
   async tapBuy(): Promise<void> {
-    this.detailPage?.buy();
+    void this.detailPage?.buy();
     await settle();
   }
 
@@ -363,6 +396,78 @@ export class DomainStore implements StoreTasks {
   async enterPin(pin: string): Promise<void> {
     if (this.buying.step !== 'keypad') throw new Error('the payment keypad is not open');
     await this.buying.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
+    await settle();
+  }
+
+  // ---- the buy preconditions ------------------------------------------------------------------
+
+  /** The gate of the page showing: /buy's, or the detail page's. */
+  private get gate() {
+    const page = this.here.path === '/buy' ? this.buyPage : this.detailPage;
+    if (!page?.product) throw new Error(`no page with a buy gate is open at ${this.here.path}`);
+    return { gate: page.gate, product: page.product };
+  }
+
+  async buyNotice(): Promise<BuyNoticeView | null> {
+    return this.gate.gate.notice;
+  }
+
+  async fixBuyNotice(): Promise<void> {
+    const { gate, product } = this.gate;
+    await gate.fixBlock(product);
+    await settle();
+  }
+
+  async amountEntryOffered(): Promise<boolean> {
+    return this.buying.mayBuy;
+  }
+
+  private get signing(): ContractSigningViewModel {
+    if (this.here.path !== '/contractSigning' || !this.contractPage) throw new Error(`/contractSigning is not open at ${this.here.path}`);
+    return this.contractPage;
+  }
+
+  async signContract(card: string, pin: string): Promise<void> {
+    const page = this.signing;
+    const option = page.options.find((o) => o.label.includes(card)) ?? assert.fail(`no card ${card} among ${JSON.stringify(page.options)}`);
+    page.select(option.cardNo);
+    page.confirm();
+    await page.sign(await this.resolve(TOKENS.pinSealer).seal(pin));
+    await settle();
+  }
+
+  async contractError(): Promise<string | null> {
+    return this.signing.error;
+  }
+
+  private get questionnaire(): AnswerViewModel {
+    if (this.here.path !== '/answer' || !this.answerPage) throw new Error(`/answer is not open at ${this.here.path}`);
+    return this.answerPage;
+  }
+
+  async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {
+    const page = this.questionnaire;
+    for (const question of page.paper!.questions.slice(0, count)) {
+      page.choose(question.questionNo, question.options[pick === 'first' ? 0 : question.options.length - 1].optionNo);
+    }
+  }
+
+  async submitRiskQuestionnaire(): Promise<void> {
+    await this.questionnaire.submit();
+    await settle();
+  }
+
+  async riskQuestionnaireError(): Promise<string | null> {
+    return this.questionnaire.error;
+  }
+
+  async riskResult(): Promise<string[] | null> {
+    const result = this.questionnaire.result;
+    return result && [RISK_TEXT.resultTitle, RISK_TEXT.result(result.riskLevel, result.riskName), RISK_TEXT.validUntil(result.expiryDate)];
+  }
+
+  async leaveRiskResult(): Promise<void> {
+    this.questionnaire.leave();
     await settle();
   }
 
@@ -492,9 +597,20 @@ export class DomainStore implements StoreTasks {
   }
 
   async confirmDialog(): Promise<void> {
-    const open = this.openDialogs.shift();
+    const open = this.openDialogs[0];
     if (!open) throw new Error('no dialog is open');
-    open.close();
+    await this.chooseInDialog(open.actions[open.actions.length - 1]);
+  }
+
+  async dialogActions(): Promise<string[]> {
+    return this.openDialogs[0]?.actions ?? [];
+  }
+
+  async chooseInDialog(action: string): Promise<void> {
+    const open = this.openDialogs[0];
+    if (!open?.actions.includes(action)) throw new Error(`no dialog offers ${action}: ${JSON.stringify(open?.actions ?? null)}`);
+    this.openDialogs.shift();
+    open.close(action);
     await settle();
   }
 

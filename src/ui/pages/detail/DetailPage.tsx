@@ -108,12 +108,28 @@ const TierTable = observer(function TierTable({ viewModel }: { viewModel: Detail
   );
 });
 
+/** Why this customer cannot buy yet, said before the tap, with the one action that fixes it. */
+const BuyNotice = observer(function BuyNotice({ viewModel }: { viewModel: DetailViewModel }) {
+  const notice = viewModel.gate.notice;
+  const product = viewModel.product;
+  if (!notice || !product) return null;
+  return (
+    <div className="buy-notice" role="status" data-testid="buy-notice">
+      <p className="buy-notice__text">{notice.message}</p>
+      {notice.fix && <button type="button" className="button button--ghost buy-notice__fix" onClick={() => void viewModel.gate.fixBlock(product)}>{notice.fix}</button>}
+    </div>
+  );
+});
+
 const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: DetailViewModel }) {
   const bar = viewModel.bottomBar;
   if (!bar) return null;
   return (
-    <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind}>
-      {bar.kind === 'buy' && <button type="button" className="button bottom-bar__buy" onClick={() => viewModel.buy()}>{bar.text}</button>}
+    <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate.checked}>
+      {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
+      {bar.kind === 'buy' && (
+        <button type="button" className="button bottom-bar__buy" aria-busy={viewModel.checkingBuy} onClick={() => void viewModel.buy()}>{bar.text}</button>
+      )}
       {bar.kind === 'soldOut' && <button type="button" className="button bottom-bar__buy" disabled>{bar.text}</button>}
       {(bar.kind === 'unavailable' || bar.kind === 'preSale') && <p className="bottom-bar__label" role="note">{bar.text}</p>}
     </footer>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
-import { BUY_TEXT } from './purchase-texts';
+import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
 
 /** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
 export default observer(function BuyPage() {
@@ -32,9 +32,9 @@ export default observer(function BuyPage() {
         <div className="facts__row"><dt>{BUY_TEXT.minimum}</dt><dd>{product.formatPfirstAmt}</dd></div>
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
         {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
-        <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card ?? BUY_TEXT.noCard}</dd></div>
+        {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
       </dl>
-      <AmountForm viewModel={viewModel} />
+      {viewModel.mayBuy ? <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
       {viewModel.lost && <LostAnswer viewModel={viewModel} />}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.step === 'riskStatement' && <RiskStatement viewModel={viewModel} />}
@@ -62,6 +62,21 @@ const AmountForm = observer(function AmountForm({ viewModel }: { viewModel: BuyV
       {viewModel.amountError && <p id={`${id}-error`} className="buy__error" role="alert" data-testid="amount-error">{viewModel.amountError}</p>}
       <button type="submit" className="button buy__confirm" disabled={viewModel.step === 'sending'}>{BUY_TEXT.confirm}</button>
     </form>
+  );
+});
+
+/** A precondition stands in the way (SPEC §4): the reason and its one fix, instead of the amount. */
+const NotYet = observer(function NotYet({ viewModel }: { viewModel: BuyViewModel }) {
+  const notice = viewModel.gate.notice;
+  const product = viewModel.product!;
+  if (viewModel.preconditionsUnknown) return <EmptyState text={GATE_TEXT.unknown} onRetry={() => void viewModel.load(product.prdCode)} />;
+  if (!notice) return null;
+  return (
+    <section className="buy__blocked" role="status" data-testid="buy-blocked">
+      <h2>{GATE_TEXT.blockedTitle}</h2>
+      <p>{notice.message}</p>
+      {notice.fix && <button type="button" className="button" onClick={() => void viewModel.gate.fixBlock(product)}>{notice.fix}</button>}
+    </section>
   );
 });
 

@@ -11,8 +11,8 @@ import type { PlaceOrder, PurchaseAttempt } from '../../../application/purchase/
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
-import type { Customer, CustomerDirectory } from '../../../application/ports/customer-directory';
-import type { PresentFailure } from '../../../application/session/present-failure';
+import type { Customer } from '../../../application/ports/customer-directory';
+import { type BuyGate, createBuyGate } from './buy-gate';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
@@ -35,6 +35,8 @@ export class BuyViewModel {
   lost: Extract<PurchaseOutcome, { kind: 'unknown' | 'notReceived' }> | null = null;
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
+  /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */
+  preconditionsUnknown = false;
   private attempt: PurchaseAttempt | null = null;
   /** The amount 确认购买 accepted; what the keypad's PIN pays. */
   private confirmed: Money | null = null;
@@ -42,31 +44,37 @@ export class BuyViewModel {
   constructor(
     private readonly loadProduct: LoadProduct,
     private readonly placeOrder: PlaceOrder,
-    private readonly customers: CustomerDirectory,
-    private readonly failures: PresentFailure,
+    /** SPEC §4's preconditions; a failed one is shown on the page with its fix, instead of the amount. */
+    readonly gate: BuyGate,
     private readonly results: PurchaseResults,
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'customers' | 'failures' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
-      loadProduct: false, placeOrder: false, customers: false, failures: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
+    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
+      loadProduct: false, placeOrder: false, gate: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
     });
   }
 
   async load(prdCode: string | undefined): Promise<void> {
     this.state = 'loading';
-    const [result] = await Promise.all([this.loadProduct.run(prdCode), this.loadCustomer()]);
+    const result = await this.loadProduct.run(prdCode);
+    if (result.kind !== 'loaded') {
+      runInAction(() => (this.state = result.kind));
+      return;
+    }
+    const check = await this.gate.pass(result.product, 'notice');
     runInAction(() => {
-      this.state = result.kind;
-      if (result.kind === 'loaded') this.product = result.product;
+      this.state = 'loaded';
+      this.product = result.product;
+      this.customer = check.kind === 'ok' ? check.customer : null;
+      this.preconditionsUnknown = check.kind === 'failed';
     });
   }
 
-  private async loadCustomer(): Promise<void> {
-    const outcome = await this.customers.customerInfo();
-    if (outcome.kind === 'ok') runInAction(() => (this.customer = outcome.value));
-    else await this.failures.present(outcome);
+  /** Whether the amount form is offered: the customer is known and nothing stands in the way. */
+  get mayBuy(): boolean {
+    return this.customer !== null && this.gate.block === null;
   }
 
   get remainingText(): string {
@@ -90,7 +98,7 @@ export class BuyViewModel {
 
   /** 确认购买: the amount first, then the risk statement. */
   confirm(): void {
-    if (!this.product || this.step !== 'entry') return;
+    if (!this.product || !this.mayBuy || this.step !== 'entry') return;
     const check = checkPurchaseAmount(this.amount, this.product);
     if (!check.ok) {
       this.amountError = check.message;
@@ -127,7 +135,7 @@ export class BuyViewModel {
     if (!product || !confirmed || this.step !== 'keypad') return;
     this.step = 'sending';
     this.lost = null;
-    const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product) };
+    const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature };
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
     if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.submit, event: 'submit', value: product.prdCode });
@@ -163,5 +171,5 @@ export class BuyViewModel {
 }
 
 export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
-  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), results, resolve(TOKENS.navigator),
+  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), createBuyGate(resolve), results, resolve(TOKENS.navigator),
     resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

@@ -7,7 +7,6 @@ export const BUY_TEXT = {
   amountPlaceholder: '请输入购买金额',
   dividend: '分红方式',
   card: '扣款账户（理财签约卡）',
-  noCard: '未查询到理财签约卡',
   confirm: '确认购买',
   riskTitle: '风险揭示',
   riskStatement:
@@ -43,4 +42,16 @@ export const RESULT_TEXT = {
   notFound: '没有查询到这笔订单',
   backToProduct: '返回产品详情',
   home: '返回理财首页',
+} as const;
+
+/** The preconditions' own words (the blocks' messages are the domain's, SPEC §8). */
+export const GATE_TEXT = {
+  noticeTitle: '理财签约须知',
+  agreeNotice: '同意并签约',
+  passwordSet: '交易密码已设置，请重新点击购买',
+  passwordNotSet: '交易密码设置未完成',
+  /** /buy opened while a precondition fails: the reason and its fix instead of the amount. */
+  blockedTitle: '暂时不能购买',
+  /** The preconditions could not be checked (a call failed). */
+  unknown: '暂时无法确认购买条件，请稍后重试',
 } as const;

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InProcessBank } from '../../../features/support/assemblies/domain/in-process-bank';
+import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
+import type { Product } from '../../domain/catalog/product';
+import { buyBlockMessage, buyFixOf } from '../../domain/purchase/buy-preconditions';
+import { HttpClient } from '../../infrastructure/http/http-client';
+import { HttpCustomerDirectory } from '../../infrastructure/http/http-customer-directory';
+import { HttpProductCatalog } from '../../infrastructure/http/http-product-catalog';
+import { HttpRiskAssessment } from '../../infrastructure/http/http-risk-assessment';
+import { MemorySessionStore } from '../../infrastructure/in-memory/memory-session-store';
+import { CustomerSession } from '../session/customer-session';
+import { CheckBuyPreconditions } from './check-buy-preconditions';
+
+let bank: InProcessBank;
+let session: CustomerSession;
+let check: CheckBuyPreconditions;
+let catalog: HttpProductCatalog;
+
+const persona = (id: string) => bank.control('POST', '/__mock/persona', { id });
+const product = async (code: string): Promise<Product> => {
+  const detail = await catalog.detail(code);
+  if (detail.kind !== 'ok') throw new Error(`no product ${code}`);
+  return detail.value;
+};
+const blockOf = async (code: string) => {
+  const outcome = await check.run(await product(code));
+  return outcome.kind === 'blocked' ? outcome.block : outcome.kind;
+};
+
+beforeEach(async () => {
+  bank = new InProcessBank();
+  await bank.control('POST', '/__mock/reset');
+  const http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
+  session = new CustomerSession(new MemorySessionStore());
+  session.begin({ shareType: '02', ignored: [] });
+  catalog = new HttpProductCatalog(http);
+  check = new CheckBuyPreconditions(new HttpCustomerDirectory(http), new HttpRiskAssessment(http), session, { now: () => new Date() });
+});
+
+describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () => {
+  it('lets a customer whose record fits the product through, with the customer', async () => {
+    expect(await check.run(await product('CUR0000001'))).toMatchObject({ kind: 'ok', customer: { cusNm: '张晓明' } });
+  });
+
+  it.each([
+    ['no-password', 'CUR0000001', 'needsPassword'],
+    ['unsigned', 'CUR0000001', 'needsSigning'],
+    ['card-mismatch', 'CUR0000001', 'cardMismatch'],
+    ['risk-too-low', 'RCLS000001', 'riskExceeded'],
+  ])('stops %s on %s with %s', async (id, code, kind) => {
+    await persona(id);
+    expect(await blockOf(code)).toMatchObject({ kind });
+  });
+
+  it('checks in SPEC §4 order: the password before the card', async () => {
+    bank.bank.db.get('customers').find({ id: 'unsigned' }).assign({ empFlg: '0' }).write();
+    await persona('unsigned');
+    expect(await blockOf('CUR0000001')).toEqual({ kind: 'needsPassword' });
+  });
+
+  it('sends a customer without a record to a branch for the bank\'s own products and online for others', async () => {
+    await persona('no-risk-record');
+    expect(await blockOf('EXP0000001')).toEqual({ kind: 'assessInBranch', expiredOn: null });
+    expect(await blockOf('RCLS000001')).toEqual({ kind: 'assessOnline', expiredOn: null });
+  });
+
+  it('counts a record a year old as none, saying when it expired', async () => {
+    await persona('risk-expired');
+    const block = await blockOf('RCLS000001');
+    expect(block).toMatchObject({ kind: 'assessOnline', expiredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('asks validRisk only when the counter-risk flag is 1', async () => {
+    bank.bank.db.get('customers').find({ id: 'risk-too-low' }).get('riskRecord').assign({ counterRiskFlag: '0' }).write();
+    await persona('risk-too-low');
+    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok' });
+    expect(bank.countEndingWith('validRisk')).toBe(0);
+  });
+
+  it('says 查询客户信息异常 when custInfo answers an error, and hands a network failure on as it is', async () => {
+    const item = await product('CUR0000001');
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'custInfo', code: 'E9999', msg: '系统繁忙', times: 1 }] });
+    expect(await check.run(item)).toEqual({ kind: 'blocked', block: { kind: 'customerQueryFailed' } });
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'custInfo', drop: true, times: 1 }] });
+    expect(await check.run(item)).toMatchObject({ kind: 'failed', failure: { kind: 'networkError' } });
+  });
+
+  it('in the messaging app: asks for the login first, and turns signature products away', async () => {
+    session.begin({ shareType: '01', ignored: [] });
+    expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'needsLogin' });
+    expect(await blockOf('ROPN000001')).toEqual({ kind: 'channelUnsupported' });
+    expect(bank.countEndingWith('custInfo')).toBe(0);
+  });
+});
+
+describe('the blocks in words (SPEC §8)', () => {
+  it('uses the spec\'s messages and names one fix, or none where only a branch can help', () => {
+    expect(buyBlockMessage({ kind: 'cardMismatch' })).toBe(PURCHASE_MESSAGES.cardMismatch);
+    expect(buyBlockMessage({ kind: 'assessOnline', expiredOn: '2026-10-19' })).toBe(`您的风险承受能力评估已于2026-10-19过期。${PURCHASE_MESSAGES.onlineAssessment}`);
+    expect(buyBlockMessage({ kind: 'userInfoInvalid', variant: 'E1' })).toBe(`${PURCHASE_MESSAGES.userInfoInvalid}E1`);
+    expect(buyFixOf({ kind: 'assessInBranch', expiredOn: null })).toBeNull();
+    expect(buyFixOf({ kind: 'riskExceeded' })).toBe('assessOnline');
+  });
+});

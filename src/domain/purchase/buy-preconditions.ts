@@ -1,0 +1,86 @@
+import { BANK_ISSUER_CODE, type Product } from '../catalog/product';
+import { PURCHASE_MESSAGES } from '../errors/messages';
+
+/**
+ * Why a customer cannot buy yet (SPEC §4's precondition chain and §5's risk rules), each with
+ * the one thing that fixes it. The detail page says it before the buy button is tapped; tapping
+ * it (or opening /buy) checks again and offers the fix.
+ */
+export type BuyBlock =
+  /** empFlg 0: the bank app's password-setting flow. */
+  | { kind: 'needsPassword' }
+  /** No signed wealth card: the signing notice (t200005), then /contractSigning. */
+  | { kind: 'needsSigning' }
+  /** The card in use is not the signed one: choose or add the signing card. */
+  | { kind: 'cardMismatch' }
+  /** No current risk record and the bank is the issuer: only a branch can assess. */
+  | { kind: 'assessInBranch'; expiredOn: string | null }
+  /** No current risk record, another issuer: the online questionnaire. */
+  | { kind: 'assessOnline'; expiredOn: string | null }
+  /** validRisk says the product is above the customer's level: assess again. */
+  | { kind: 'riskExceeded' }
+  /** A signature (CA) purchase needs the bank app's certificate. */
+  | { kind: 'channelUnsupported' }
+  /** The customer cannot be told apart (E1: the bank app gave no customer; E2: custInfo has no ID). */
+  | { kind: 'userInfoInvalid'; variant: 'E1' | 'E2' }
+  /** custInfo answered with an error or a message instead of the customer. */
+  | { kind: 'customerQueryFailed' };
+
+/** What fixes a block: a flow the store starts, or nothing the customer can do here. */
+export type BuyFix = 'setPassword' | 'sign' | 'chooseCard' | 'assessOnline' | 'signInAgain';
+
+export const BUY_BLOCK_TEXT = {
+  needsPassword: '您尚未设置交易密码，请先设置交易密码后再购买',
+  needsSigning: '您尚未签约理财签约卡，请先签约后再购买',
+  expired: (expiryDate: string) => `您的风险承受能力评估已于${expiryDate}过期。`,
+  fixes: {
+    setPassword: '设置交易密码',
+    sign: '去签约',
+    chooseCard: '选择签约卡',
+    assessOnline: '去风评',
+    signInAgain: '重新登录',
+  } satisfies Record<BuyFix, string>,
+} as const;
+
+/** The words for a block: SPEC §8's purchase-flow messages where it has them. */
+export function buyBlockMessage(block: BuyBlock): string {
+  switch (block.kind) {
+    case 'needsPassword':
+      return BUY_BLOCK_TEXT.needsPassword;
+    case 'needsSigning':
+      return BUY_BLOCK_TEXT.needsSigning;
+    case 'cardMismatch':
+      return PURCHASE_MESSAGES.cardMismatch;
+    case 'assessInBranch':
+      return expiredNote(block.expiredOn) + PURCHASE_MESSAGES.branchAssessment;
+    case 'assessOnline':
+      return expiredNote(block.expiredOn) + PURCHASE_MESSAGES.onlineAssessment;
+    case 'riskExceeded':
+      return PURCHASE_MESSAGES.riskExceeded;
+    case 'channelUnsupported':
+      return PURCHASE_MESSAGES.channelUnsupported;
+    case 'userInfoInvalid':
+      return `${PURCHASE_MESSAGES.userInfoInvalid}${block.variant}`;
+    case 'customerQueryFailed':
+      return PURCHASE_MESSAGES.customerQueryFailed;
+  }
+}
+
+const expiredNote = (expiredOn: string | null) => (expiredOn ? BUY_BLOCK_TEXT.expired(expiredOn) : '');
+
+const FIXES: Partial<Record<BuyBlock['kind'], BuyFix>> = {
+  needsPassword: 'setPassword',
+  needsSigning: 'sign',
+  cardMismatch: 'chooseCard',
+  assessOnline: 'assessOnline',
+  riskExceeded: 'assessOnline',
+  userInfoInvalid: 'signInAgain',
+};
+
+/** The one action that fixes a block, or null when nothing here can (a branch visit, another channel). */
+export const buyFixOf = (block: BuyBlock): BuyFix | null => FIXES[block.kind] ?? null;
+
+/** SPEC §5: without a current record, the bank's own products are assessed in a branch, others online. */
+export function assessmentBlock(product: Pick<Product, 'taCode'>, expiredOn: string | null): BuyBlock {
+  return product.taCode === BANK_ISSUER_CODE ? { kind: 'assessInBranch', expiredOn } : { kind: 'assessOnline', expiredOn };
+}

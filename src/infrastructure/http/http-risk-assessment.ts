@@ -1,0 +1,54 @@
+import type { RiskAssessment } from '../../application/ports/risk-assessment';
+import type { CallOutcome } from '../../domain/errors/call-outcome';
+import { FIXED } from '../../domain/constants';
+import { answerLists, type RiskAnswers, type RiskOption, type RiskPaper, type RiskQuestion } from '../../domain/risk/questionnaire';
+import type { RiskRecord } from '../../domain/risk/risk-record';
+import type { HttpClient } from './http-client';
+import { isObject, listOf, mapOk, text } from './parse';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toRecord(raw: unknown): RiskRecord | null {
+  if (!isObject(raw) || !/^C[1-5]$/.test(text(raw.riskLevel)) || !DATE.test(text(raw.expiryDate))) return null;
+  return {
+    riskLevel: text(raw.riskLevel), riskName: text(raw.riskName), evaluatedAt: text(raw.evaluatedAt),
+    expiryDate: text(raw.expiryDate), counterRiskFlag: text(raw.counterRiskFlag),
+  };
+}
+
+const toOption = (raw: unknown): RiskOption | null =>
+  isObject(raw) && text(raw.optionNo) && text(raw.optionText) ? { optionNo: text(raw.optionNo), optionText: text(raw.optionText) } : null;
+
+function toQuestion(raw: unknown): RiskQuestion | null {
+  if (!isObject(raw) || !text(raw.questionNo) || !text(raw.question)) return null;
+  const options = listOf(raw.options, toOption);
+  return options && options.length > 0 ? { questionNo: text(raw.questionNo), question: text(raw.question), sort: Number(raw.sort) || 0, options } : null;
+}
+
+function toPaper(raw: unknown): RiskPaper | null {
+  if (!isObject(raw) || !text(raw.paperNo)) return null;
+  const questions = listOf(raw.questionList, toQuestion);
+  return questions && questions.length > 0 ? { paperNo: text(raw.paperNo), questions: [...questions].sort((a, b) => a.sort - b.sort) } : null;
+}
+
+const customer = { accType: FIXED.accType, idType: FIXED.idType };
+
+export class HttpRiskAssessment implements RiskAssessment {
+  constructor(private readonly http: HttpClient) {}
+
+  async riskLevel(): Promise<CallOutcome<RiskRecord>> {
+    return mapOk(await this.http.post('risk/queryRiskLevel', customer), (response) => (isObject(response) && Array.isArray(response.lineList) ? toRecord(response.lineList[0]) : null));
+  }
+
+  async validRisk(prdCode: string): Promise<CallOutcome<string>> {
+    return mapOk(await this.http.post('validRisk', { ...customer, prdCode }), (response) => (isObject(response) && text(response.flag) ? text(response.flag) : null));
+  }
+
+  async questionnaire(): Promise<CallOutcome<RiskPaper>> {
+    return mapOk(await this.http.post('risk/queryRiskQuestions', customer), toPaper);
+  }
+
+  async evaluate(paper: RiskPaper, answers: RiskAnswers): Promise<CallOutcome<RiskRecord>> {
+    return mapOk(await this.http.post('risk/evlRiskLevel', { ...customer, paperNo: paper.paperNo, ...answerLists(paper, answers) }), (response) => toRecord({ counterRiskFlag: '1', ...(isObject(response) ? response : {}) }));
+  }
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { useViewModel } from '../../app/services';
+import { usePageTitle } from '../../components/use-page-title';
+import { EmptyState } from '../../components/ProductCard';
+import { PaymentKeypad } from '../../components/PaymentKeypad';
+import { createContractSigningViewModel } from './contract-signing-view-model';
+import { CONTRACT_TEXT } from './contract-texts';
+
+/** /contractSigning — choose the wealth card and sign with the PIN (SPEC §2, §4). */
+export default observer(function ContractSigningPage() {
+  const viewModel = useViewModel(createContractSigningViewModel);
+  const [params] = useSearchParams();
+  const prdCode = params.get('prdCode') ?? undefined;
+  usePageTitle(CONTRACT_TEXT.title);
+
+  useEffect(() => {
+    void viewModel.load(prdCode);
+  }, [viewModel, prdCode]);
+
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={CONTRACT_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'loading') return <main className="page contract" aria-busy="true" />;
+  if (viewModel.options.length === 0) return <main className="page"><EmptyState text={CONTRACT_TEXT.noCards} /></main>;
+
+  return (
+    <main className="page contract">
+      <h1 className="contract__title">{CONTRACT_TEXT.title}</h1>
+      <p className="contract__intro">{CONTRACT_TEXT.intro}</p>
+      <fieldset className="contract__cards">
+        <legend>{CONTRACT_TEXT.cards}</legend>
+        {viewModel.options.map((card) => (
+          <label key={card.cardNo} className="contract__card">
+            <input type="radio" name="card" checked={viewModel.selected === card.cardNo} onChange={() => viewModel.select(card.cardNo)} />
+            <span>{card.label}</span>
+            {card.current && <span className="contract__current">{CONTRACT_TEXT.current}</span>}
+          </label>
+        ))}
+      </fieldset>
+      {viewModel.error && <p className="buy__error" role="alert" data-testid="contract-error">{viewModel.error}</p>}
+      <button type="button" className="button contract__confirm" disabled={viewModel.step === 'sending'} onClick={() => viewModel.confirm()}>{CONTRACT_TEXT.confirm}</button>
+      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.sign(pin)} onClosed={() => viewModel.keypadClosed()} />}
+    </main>
+  );
+});

@@ -1,0 +1,90 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { maskCard } from '../../../domain/identity/masking';
+import type { Card, CustomerDirectory } from '../../../application/ports/customer-directory';
+import type { Navigator, Notifier } from '../../../application/ports/interaction';
+import type { SealedPin } from '../../../application/ports/pin-sealer';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { CONTRACT_TEXT } from './contract-texts';
+
+/**
+ * /contractSigning (SPEC §2): reached after the signing notice, or to choose the signing card.
+ * The customer picks one of their cards and confirms with the PIN; the bank then holds it as the
+ * signed wealth card, and a purchase that led here goes on at /buy.
+ */
+export class ContractSigningViewModel {
+  cards: Card[] = [];
+  state: 'loading' | 'loaded' | 'failed' = 'loading';
+  selected: string | null = null;
+  step: 'choose' | 'keypad' | 'sending' = 'choose';
+  /** The bank's refusal (a wrong PIN…), in its words. */
+  error: string | null = null;
+  private prdCode: string | undefined;
+
+  constructor(
+    private readonly customers: CustomerDirectory,
+    private readonly failures: PresentFailure,
+    private readonly navigator: Navigator,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'customers' | 'failures' | 'navigator' | 'notifier' | 'prdCode'>(this, {
+      customers: false, failures: false, navigator: false, notifier: false, prdCode: false,
+    });
+  }
+
+  async load(prdCode: string | undefined): Promise<void> {
+    this.prdCode = prdCode;
+    this.state = 'loading';
+    const info = await this.customers.customerInfo();
+    if (info.kind !== 'ok') await this.failures.present(info);
+    runInAction(() => {
+      this.state = info.kind === 'ok' ? 'loaded' : 'failed';
+      if (info.kind !== 'ok') return;
+      this.cards = info.value.cards;
+      this.selected = info.value.cards.find((card) => card.signed)?.cardNo ?? info.value.cards[0]?.cardNo ?? null;
+    });
+  }
+
+  /** Each card as the customer reads it: masked, with its bank and whether it is the signed one. */
+  get options() {
+    return this.cards.map((card) => ({ cardNo: card.cardNo, label: `${card.bankName} ${maskCard(card.cardNo)}`, current: card.signed }));
+  }
+
+  select(cardNo: string): void {
+    if (this.step === 'choose') this.selected = cardNo;
+  }
+
+  confirm(): void {
+    if (this.selected && this.step === 'choose') {
+      this.error = null;
+      this.step = 'keypad';
+    }
+  }
+
+  keypadClosed(): void {
+    this.step = 'choose';
+    this.notifier.toast(CONTRACT_TEXT.unfinished);
+  }
+
+  async sign(pin: SealedPin): Promise<void> {
+    const cardNo = this.selected;
+    if (!cardNo || this.step !== 'keypad') return;
+    this.step = 'sending';
+    const outcome = await this.customers.signContract(cardNo, pin);
+    runInAction(() => {
+      this.step = 'choose';
+      this.error = outcome.kind === 'serverError' ? outcome.message : null;
+    });
+    if (outcome.kind === 'ok') return this.signed();
+    if (outcome.kind !== 'serverError') await this.failures.present(outcome);
+  }
+
+  private signed(): void {
+    this.notifier.toast(CONTRACT_TEXT.signed);
+    if (this.prdCode) this.navigator.replace('/buy', { prdCode: this.prdCode });
+    else this.navigator.replace('/');
+  }
+}
+
+export const createContractSigningViewModel = (resolve: Resolve) =>
+  new ContractSigningViewModel(resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));

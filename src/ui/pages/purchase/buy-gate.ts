@@ -1,0 +1,118 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Product } from '../../../domain/catalog/product';
+import { DIALOG_TEXT } from '../../../domain/errors/messages';
+import { BUY_BLOCK_TEXT, buyBlockMessage, buyFixOf, type BuyBlock, type BuyFix } from '../../../domain/purchase/buy-preconditions';
+import type { BuyCheck, CheckBuyPreconditions } from '../../../application/purchase/check-buy-preconditions';
+import type { MessagingLogin, Navigator, Notifier } from '../../../application/ports/interaction';
+import type { NativeBridge } from '../../../application/ports/native-bridge';
+import type { ProductCatalog } from '../../../application/ports/product-catalog';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import type { SignIn } from '../../../application/session/sign-in';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { GATE_TEXT } from './purchase-texts';
+
+/**
+ * The way into buying, from the detail page's button or straight to /buy: runs SPEC §4's
+ * preconditions and, when one fails, says why in a dialog and offers the one fix (the bank
+ * app's password screen, the signing notice then /contractSigning, the questionnaire…).
+ */
+export class BuyGate {
+  /** Why the customer cannot buy this product now, found before any tap; null when nothing is known against it. */
+  block: BuyBlock | null = null;
+  /** Whether a check has come back (until then nothing is known either way). */
+  checked = false;
+
+  constructor(
+    private readonly check: CheckBuyPreconditions,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+    private readonly bridge: NativeBridge,
+    private readonly catalog: ProductCatalog,
+    private readonly failures: PresentFailure,
+    private readonly messagingLogin: MessagingLogin,
+    private readonly signIn: SignIn,
+  ) {
+    makeAutoObservable<this, 'check' | 'notifier' | 'navigator' | 'bridge' | 'catalog' | 'failures' | 'messagingLogin' | 'signIn'>(this, {
+      check: false, notifier: false, navigator: false, bridge: false, catalog: false, failures: false, messagingLogin: false, signIn: false,
+    });
+  }
+
+  /** The block's words and the label of its fix, for a note beside the buy button. */
+  get notice(): { message: string; fix: string | null } | null {
+    if (!this.block) return null;
+    const fix = buyFixOf(this.block);
+    return { message: buyBlockMessage(this.block), fix: fix && BUY_BLOCK_TEXT.fixes[fix] };
+  }
+
+  /** The check alone, quietly (the note before any tap): a call that fails leaves no note. */
+  async inspect(product: Product): Promise<BuyCheck> {
+    const check = await this.check.run(product);
+    runInAction(() => {
+      this.block = check.kind === 'blocked' ? check.block : null;
+      this.checked = true;
+    });
+    return check;
+  }
+
+  /** The note's button: the block's fix. */
+  async fixBlock(product: Product): Promise<void> {
+    const fix = this.block && buyFixOf(this.block);
+    if (!fix) return;
+    await this.apply(fix, product);
+  }
+
+  /**
+   * The check, acted on: the messaging login when needed, a failed call presented, and a block
+   * explained in a dialog with its fix (or, on a page that shows `notice`, left to the page).
+   */
+  async pass(product: Product, explain: 'dialog' | 'notice' = 'dialog'): Promise<BuyCheck> {
+    const check = await this.inspect(product);
+    if (check.kind === 'needsLogin') this.messagingLogin.login(`/buy?prdCode=${encodeURIComponent(product.prdCode)}`);
+    else if (check.kind === 'failed') await this.failures.present(check.failure);
+    else if (check.kind === 'blocked' && explain === 'dialog') await this.offerFix(product, check.block);
+    return check;
+  }
+
+  async offerFix(product: Product, block: BuyBlock): Promise<void> {
+    const fix = buyFixOf(block);
+    const message = buyBlockMessage(block);
+    if (!fix) return this.notifier.alert({ title: DIALOG_TEXT.promptTitle, message, confirmText: DIALOG_TEXT.acknowledge });
+    const accepted = await this.notifier.confirm({ title: DIALOG_TEXT.promptTitle, message, confirmText: BUY_BLOCK_TEXT.fixes[fix], cancelText: DIALOG_TEXT.cancel });
+    if (accepted) await this.apply(fix, product);
+  }
+
+  private async apply(fix: BuyFix, product: Product): Promise<void> {
+    const back = { prdCode: product.prdCode };
+    switch (fix) {
+      case 'setPassword': {
+        const set = await this.bridge.setPassword();
+        this.notifier.toast(set.ok ? GATE_TEXT.passwordSet : set.message || GATE_TEXT.passwordNotSet);
+        // The customer stays on the page: it says afresh what (if anything) still stands in the way.
+        await this.inspect(product);
+        return;
+      }
+      case 'sign':
+        return this.readSigningNotice(product);
+      case 'chooseCard':
+        return this.navigator.go('/contractSigning', back);
+      case 'assessOnline':
+        return this.navigator.go('/answer', back);
+      case 'signInAgain':
+        await this.signIn.run();
+        await this.inspect(product);
+        return;
+    }
+  }
+
+  /** SPEC §4: after the signing prompt, the notice (t200005); agreeing to it leads to /contractSigning. */
+  private async readSigningNotice(product: Product): Promise<void> {
+    const notice = await this.catalog.signingNotice(product.prdCode);
+    if (notice.kind !== 'ok') return this.failures.present(notice);
+    const agreed = await this.notifier.confirm({ title: GATE_TEXT.noticeTitle, message: notice.value, confirmText: GATE_TEXT.agreeNotice, cancelText: DIALOG_TEXT.cancel });
+    if (agreed) this.navigator.go('/contractSigning', { prdCode: product.prdCode });
+  }
+}
+
+export const createBuyGate = (resolve: Resolve) =>
+  new BuyGate(resolve(TOKENS.checkBuyPreconditions), resolve(TOKENS.notifier), resolve(TOKENS.navigator), resolve(TOKENS.nativeBridge), resolve(TOKENS.productCatalog),
+    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.signIn));

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { useViewModel } from '../../app/services';
+import { usePageTitle } from '../../components/use-page-title';
+import { EmptyState } from '../../components/ProductCard';
+import { createAnswerViewModel, type AnswerViewModel } from './answer-view-model';
+import { RISK_TEXT } from './risk-texts';
+
+/** /answer — the risk questionnaire (SPEC §2, §5): questions in order, one option each. */
+export default observer(function AnswerPage() {
+  const viewModel = useViewModel(createAnswerViewModel);
+  const [params] = useSearchParams();
+  const prdCode = params.get('prdCode') ?? undefined;
+  usePageTitle(RISK_TEXT.title);
+
+  useEffect(() => {
+    void viewModel.load(prdCode);
+  }, [viewModel, prdCode]);
+
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={RISK_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (!viewModel.paper) return <main className="page risk" aria-busy="true" />;
+  if (viewModel.result) return <RiskResult viewModel={viewModel} />;
+
+  return (
+    <main className="page risk">
+      <h1 className="risk__title">{RISK_TEXT.title}</h1>
+      <p className="risk__intro">{RISK_TEXT.intro}</p>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); void viewModel.submit(); }}>
+        {viewModel.paper.questions.map((question, index) => (
+          <fieldset key={question.questionNo} className="risk__question" data-testid="risk-question">
+            <legend>{RISK_TEXT.question(index + 1, question.question)}</legend>
+            {question.options.map((option) => (
+              <label key={option.optionNo} className="risk__option">
+                <input
+                  type="radio"
+                  name={`q${question.questionNo}`}
+                  checked={viewModel.answers[question.questionNo] === option.optionNo}
+                  onChange={() => viewModel.choose(question.questionNo, option.optionNo)}
+                />
+                <span>{option.optionNo}. {option.optionText}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        {viewModel.error && <p className="buy__error" role="alert" data-testid="risk-error">{viewModel.error}</p>}
+        <button type="submit" className="button risk__submit" disabled={viewModel.sending}>{RISK_TEXT.submit}</button>
+      </form>
+    </main>
+  );
+});
+
+const RiskResult = observer(function RiskResult({ viewModel }: { viewModel: AnswerViewModel }) {
+  const result = viewModel.result!;
+  return (
+    <main className="page notice-page" data-testid="risk-result">
+      <h1>{RISK_TEXT.resultTitle}</h1>
+      <p>{RISK_TEXT.result(result.riskLevel, result.riskName)}</p>
+      <p>{RISK_TEXT.validUntil(result.expiryDate)}</p>
+      <button type="button" className="button" onClick={() => viewModel.leave()}>{viewModel.backToBuy ? RISK_TEXT.backToBuy : RISK_TEXT.home}</button>
+    </main>
+  );
+});

@@ -1,0 +1,77 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { firstUnanswered, type RiskAnswers, type RiskPaper } from '../../../domain/risk/questionnaire';
+import type { RiskRecord } from '../../../domain/risk/risk-record';
+import type { Navigator } from '../../../application/ports/interaction';
+import type { RiskAssessment } from '../../../application/ports/risk-assessment';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { RISK_TEXT } from './risk-texts';
+
+/**
+ * /answer (SPEC §2 risk assessment): the bank's questionnaire, every question answered before it
+ * is sent; the new level and its validity; then back to the purchase that led here, if any.
+ */
+export class AnswerViewModel {
+  paper: RiskPaper | null = null;
+  state: 'loading' | 'loaded' | 'failed' = 'loading';
+  answers: RiskAnswers = {};
+  /** The first unanswered question on a submit, said in words. */
+  error: string | null = null;
+  sending = false;
+  result: RiskRecord | null = null;
+  private prdCode: string | undefined;
+
+  constructor(
+    private readonly risk: RiskAssessment,
+    private readonly failures: PresentFailure,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<this, 'risk' | 'failures' | 'navigator' | 'prdCode'>(this, { risk: false, failures: false, navigator: false, prdCode: false });
+  }
+
+  async load(prdCode: string | undefined): Promise<void> {
+    this.prdCode = prdCode;
+    this.state = 'loading';
+    const paper = await this.risk.questionnaire();
+    if (paper.kind !== 'ok') await this.failures.present(paper);
+    runInAction(() => {
+      this.state = paper.kind === 'ok' ? 'loaded' : 'failed';
+      if (paper.kind === 'ok') this.paper = paper.value;
+    });
+  }
+
+  choose(questionNo: string, optionNo: string): void {
+    this.answers = { ...this.answers, [questionNo]: optionNo };
+    this.error = null;
+  }
+
+  async submit(): Promise<void> {
+    const paper = this.paper;
+    if (!paper || this.sending) return;
+    const missing = firstUnanswered(paper, this.answers);
+    if (missing) {
+      this.error = RISK_TEXT.unanswered(paper.questions.indexOf(missing) + 1);
+      return;
+    }
+    this.sending = true;
+    const record = await this.risk.evaluate(paper, this.answers);
+    runInAction(() => {
+      this.sending = false;
+      if (record.kind === 'ok') this.result = record.value;
+    });
+    if (record.kind !== 'ok') await this.failures.present(record);
+  }
+
+  /** After the result: the purchase that led here (its preconditions run again), or home. */
+  get backToBuy(): boolean {
+    return this.prdCode !== undefined;
+  }
+
+  leave(): void {
+    if (this.prdCode) this.navigator.replace('/buy', { prdCode: this.prdCode });
+    else this.navigator.replace('/');
+  }
+}
+
+export const createAnswerViewModel = (resolve: Resolve) =>
+  new AnswerViewModel(resolve(TOKENS.riskAssessment), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator));

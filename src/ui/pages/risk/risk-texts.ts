@@ -1,0 +1,14 @@
+/** The words of /answer, the risk questionnaire. */
+export const RISK_TEXT = {
+  title: '风险承受能力评估',
+  intro: '请根据您的实际情况如实作答。评估结果有效期一年，决定您可以购买的理财产品风险等级。',
+  question: (index: number, text: string) => `${index}. ${text}`,
+  unanswered: (index: number) => `请回答第${index}题`,
+  submit: '提交评估',
+  loadFailed: '评估问卷暂时没有加载出来',
+  resultTitle: '评估完成',
+  result: (level: string, name: string) => `您的风险承受能力等级：${level} ${name}`,
+  validUntil: (date: string) => `有效期至${date}`,
+  backToBuy: '返回购买',
+  home: '返回理财首页',
+} as const;
