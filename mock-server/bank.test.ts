@@ -165,8 +165,8 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the seven personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(7);
+  it('lists the eight personas and exposes the collections by GET', async () => {
+    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(8);
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });

@@ -5,11 +5,14 @@ import { BadRequest, failure, familyOf, success, type MockResponse } from './env
 import { Faults, faultAnswer } from './faults';
 import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
-import { assertPersona, customerHandlers, messagingLogin } from './handlers/customer';
+import { assertPersona, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
 import { servedFile } from './handlers/files';
 import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
-import { purchaseHandlers } from './handlers/purchase';
+import { planHandlers } from './handlers/plans';
+import { confirmOrders, purchaseHandlers } from './handlers/purchase';
+import { riskHandlers } from './handlers/risk';
+import { signatureHandlers } from './handlers/signature';
 import { asParams } from './params';
 import { buildSeed, type MockDb } from './seed/build-seed';
 
@@ -30,7 +33,9 @@ export interface MockBank {
   readonly persona: string;
 }
 
-const HANDLERS: Record<string, Handler> = { ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...purchaseHandlers, ...miscHandlers };
+const HANDLERS: Record<string, Handler> = {
+  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...miscHandlers,
+};
 const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';
 const CONTROL = '/__mock/';
@@ -74,6 +79,11 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
         return json(200, { ok: true });
       case 'GET /state':
         return json(200, { persona, faults: faults.list(), today: today() });
+      case 'POST /native/password': // the bank app's set-password screen, called by the store's browser stand-in bridge
+        setTradingPassword(db, customer());
+        return json(200, { ok: true });
+      case 'POST /confirm-orders':
+        return json(200, { ok: true, confirmed: confirmOrders(db) });
     }
     const collection = /^GET \/db\/(\w+)$/.exec(route)?.[1];
     if (collection && db.has(collection).value()) return json(200, db.get(collection as keyof MockDb).value());

@@ -35,3 +35,8 @@ export class BadRequest extends Error {
 }
 
 export const NO_SUCH_PRODUCT = new BadRequest('无此产品', 'E0101');
+
+/** A business refusal: the error envelope with the bank's code and the customer's words. */
+export const refuse = (message: string, code: string): never => {
+  throw new BadRequest(message, code);
+};

@@ -47,3 +47,16 @@ export function wholeNumber(params: Params, name: string, min: number, max: numb
 export function exactly(params: Params, name: string, expected: string): void {
   if (params[name] !== expected) throw new BadRequest(`参数错误：${name} 必须是 ${expected}`);
 }
+
+/** offSet and queryNum of a dbank list call (the store asks up to 999 at once), and the page of lines. */
+export function pageOf<T>(lines: T[], params: Params) {
+  const offSet = wholeNumber(params, 'offSet', 0, 100_000);
+  const queryNum = wholeNumber(params, 'queryNum', 1, 999);
+  return { lineList: lines.slice(offSet, offSet + queryNum), totNum: lines.length };
+}
+
+/** accType 2 and idType 0: the store's fixed values (SPEC §9), a personal customer by ID card. */
+export function personalAccount(params: Params): void {
+  exactly(params, 'accType', '2');
+  exactly(params, 'idType', '0');
+}

@@ -3,25 +3,12 @@ import { createMockBank, type MockBank } from './bank';
 import { parseAmount } from '../src/domain/money/money';
 import { AMOUNT_MESSAGES } from '../src/domain/purchase/purchase-amount';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
-import { sealPasswd } from './purchase/payment-key';
 import { DEVELOPMENT_PIN } from './seed/personas';
 import { startMockServer, type RunningMockServer } from './server';
+import { nextId, purchase } from './test-requests';
 
 const TODAY = '2026-11-22';
 let bank: MockBank;
-let serial = 0;
-
-/** A 20-character id, different on every call (uniOrderId and keypad random). */
-const nextId = (prefix: string) => `${prefix}${String((serial += 1)).padStart(20 - prefix.length, '0')}`;
-
-/** What the store sends for one confirmed purchase: a fresh order id, the PIN sealed with a fresh random. */
-function purchase(prdCode: string, amt: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
-  const random = overrides.random ?? nextId('R');
-  return {
-    channel: 'Q', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
-    uniOrderId: overrides.uniOrderId ?? nextId('O'), random, passwd: sealPasswd(overrides.pin ?? DEVELOPMENT_PIN, random),
-  };
-}
 
 type Answer = { success: boolean; code: string; msg: string; response: Record<string, string> | null };
 const buy = async (body: object) => (await bank.handle({ method: 'POST', path: '/api/dbank/buyPrd', query: {}, body })).body as Answer;
@@ -94,6 +81,8 @@ describe('buyPrd', () => {
     ['no-risk-record', 'EXP0000001', PURCHASE_REFUSALS.riskInBranch],
     ['no-risk-record', 'RCLS000001', PURCHASE_REFUSALS.riskOnline],
     ['risk-too-low', 'RCLS000001', PURCHASE_REFUSALS.riskTooLow],
+    ['risk-expired', 'EXP0000001', PURCHASE_REFUSALS.riskInBranch],
+    ['risk-expired', 'RCLS000001', PURCHASE_REFUSALS.riskOnline],
   ])('refuses %s buying %s', async (persona, code, msg) => {
     await usePersona(persona);
     expect(await buy(purchase(code, '10000'))).toMatchObject({ success: false, msg });
@@ -101,7 +90,7 @@ describe('buyPrd', () => {
   });
 
   it('counts a risk record older than a year as none', async () => {
-    bank.db.get('customers').find({ id: 'default' }).assign({ riskRecord: { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-11-21' } }).write();
+    bank.db.get('customers').find({ id: 'default' }).assign({ riskRecord: { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-11-21', counterRiskFlag: '1' } }).write();
     expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.riskInBranch });
   });
 });
@@ -190,5 +179,6 @@ describe('over HTTP, all at once', () => {
     expect(await db('orders')).toHaveLength(21);
     const cur = (await db('products')).find((p: { prdCode: string }) => p.prdCode === 'CUR0000001');
     expect(cur.remainAmt).toBe('52324678.69'); // 52,345,678.90 − 21 × 1,000.01
+    expect(cur.investAmt).toBe('100021000.21'); // 100,000,000.00 + 21 × 1,000.01
   });
 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequest, type MockResponse } from '../envelopes';
-import { exactly, requiredText } from '../params';
-import type { SeedCustomer } from '../seed/personas';
-import type { Handler } from './context';
+import { BadRequest, refuse, type MockResponse } from '../envelopes';
+import { personalAccount, requiredText } from '../params';
+import { DEVELOPMENT_PIN, type SeedCustomer } from '../seed/personas';
+import type { Db, Handler } from './context';
+import { assertPin, PURCHASE_REFUSALS, sealedPin } from './purchase';
+
+export const SIGNING_REFUSALS = { notOwnCard: '该卡不是您名下的银行卡' } as const;
 
 /** SPEC §3 user info as custInfo answers it (never the PIN). */
-const userInfo = (c: SeedCustomer) => ({
+export const userInfo = (c: SeedCustomer) => ({
   cusNm: c.cusNm,
   idNo: c.idNo,
   mobile: c.mobile,
@@ -33,8 +36,20 @@ export const customerHandlers: Record<string, Handler> = {
     return { list: [{ cusNm: c.cusNm, idType: '0', idNo: c.idNo, mobile: c.mobile }] };
   },
   'POST /api/dbank/custInfo': ({ body, customer }) => {
-    exactly(body, 'accType', '2');
-    exactly(body, 'idType', '0');
+    personalAccount(body);
+    return userInfo(customer());
+  },
+  /** Signs the wealth contract on one of the customer's cards, confirmed with the PIN: it becomes the card in use. */
+  'POST /api/dbank/signContract': ({ db, customer, body }) => {
+    personalAccount(body);
+    const cardNo = requiredText(body, 'cardNo', /^\d{12,19}$/);
+    const pin = sealedPin(body);
+    const c = customer();
+    if (!c.cards.some((card) => card.cardNo === cardNo)) refuse(SIGNING_REFUSALS.notOwnCard, 'E2104');
+    if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
+    assertPin(db, c, pin);
+    const cards = c.cards.map((card) => ({ ...card, signFlag: card.cardNo === cardNo ? '1' : '0' }));
+    db.get('customers').find({ id: c.id }).assign({ cards, signCard: cardNo, hasSameCard: '1' }).write();
     return userInfo(customer());
   },
   'POST /wx/dbank/api/queryCustomerInfo': ({ body, customer }) => {
@@ -43,6 +58,11 @@ export const customerHandlers: Record<string, Handler> = {
     return { ...userInfo(customer()), openId };
   },
 };
+
+/** POST /__mock/native/password, the bank app's set-password screen: the customer now has the development PIN. */
+export function setTradingPassword(db: Db, c: SeedCustomer): void {
+  db.get('customers').find({ id: c.id }).assign({ empFlg: '1', pin: DEVELOPMENT_PIN, wrongPins: 0 }).write();
+}
 
 export function assertPersona(ids: string[], id: unknown): string {
   if (typeof id !== 'string' || !ids.includes(id)) throw new BadRequest(`没有这个模拟客户：${String(id)}；可选：${ids.join('、')}`);

@@ -1,4 +1,4 @@
-import { requiredChoice, wholeNumber, type Params } from '../params';
+import { pageOf, requiredChoice } from '../params';
 import { productFamily } from '../seed/families';
 import { CHART_PERIODS, moneyFundHistory, netValueHistory, withinPeriod } from '../seed/net-values';
 import { comingCycles, pastPeriods } from '../seed/periods';
@@ -8,13 +8,6 @@ import type { Handler } from './context';
 const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率';
 const CASH_LABELS = '七日年化收益率,万份收益';
 const PERIOD_LABELS = '近7天,近1月,近3月,近1年';
-
-/** offSet and queryNum of a dbank history call (the store asks up to 999 at once). */
-const pageOf = <T>(lines: T[], body: Params) => {
-  const offSet = wholeNumber(body, 'offSet', 0, 100_000);
-  const queryNum = wholeNumber(body, 'queryNum', 1, 999);
-  return { lineList: lines.slice(offSet, offSet + queryNum), totNum: lines.length };
-};
 
 /** Performance numbers, computed from the product record as it stands (DETAIL-CALLS.md). */
 export const performanceHandlers: Record<string, Handler> = {

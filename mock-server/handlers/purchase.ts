@@ -2,12 +2,14 @@ import dayjs from 'dayjs';
 import { add, decimalText, parseAmount, subtract, type Money } from '../../src/domain/money/money';
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../../src/domain/errors/messages';
 import { AMOUNT_MESSAGES, checkPurchaseAmount } from '../../src/domain/purchase/purchase-amount';
-import { BadRequest, NO_SUCH_PRODUCT } from '../envelopes';
-import { exactly, optionalText, requiredChoice, requiredText } from '../params';
+import { NO_SUCH_PRODUCT, refuse } from '../envelopes';
+import { optionalText, pageOf, personalAccount, requiredChoice, requiredText, type Params } from '../params';
 import { openPasswd } from '../purchase/payment-key';
 import type { SeedCustomer } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
+import { currentRiskRecord, riskFits } from './risk';
+import { issuedJsOrder, useJsAuthCode } from './signature';
 
 /** An order as the mock bank keeps it (`/__mock/db/orders`). */
 export interface SeedOrder {
@@ -17,7 +19,8 @@ export interface SeedOrder {
   prdName: string;
   amt: string;
   divMode: string;
-  status: '确认中';
+  /** 确认中 until POST /__mock/confirm-orders confirms it. */
+  status: '确认中' | '确认成功';
   orderDate: string;
   confirmDate: string;
 }
@@ -41,30 +44,32 @@ export const PURCHASE_REFUSALS = {
   unreadablePasswd: '交易密码校验失败，请重新输入交易密码',
   wrongPin: (left: number) => `交易密码错误，您还可以尝试${left}次`,
   locked: `交易密码已连续输错${PIN_ATTEMPTS}次，支付功能已锁定，请联系我行客服或前往网点解锁`,
+  signature: '签名校验失败，请重新登录后再试',
 } as const;
 
-const ORDER_ID = /^[0-9A-Za-z]{20}$/;
-const refuse = (message: string, code: string): never => {
-  throw new BadRequest(message, code);
-};
+/** uniOrderId and the keypad's random: 20 letters or digits. */
+export const ORDER_ID = /^[0-9A-Za-z]{20}$/;
+const PENDING = '确认中';
 
 /** The product's figures as exact money; a seed amount that does not parse is a seed bug. */
-const amountOf = (text: string): Money => parseAmount(text) ?? refuse(`模拟银行数据错误：金额 ${text}`, 'E9999');
+export const amountOf = (text: string): Money => parseAmount(text) ?? refuse(`模拟银行数据错误：金额 ${text}`, 'E9999');
 
-function assertCustomerMayBuy(c: SeedCustomer): void {
+/** A trading password, a signed wealth card, and that card in use. */
+export function assertCustomerMayBuy(c: SeedCustomer): void {
   if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
   if (!c.signCard) refuse(PURCHASE_REFUSALS.unsigned, 'E2102');
   if (c.hasSameCard !== '1') refuse(PURCHASE_REFUSALS.cardMismatch, 'E2103');
 }
 
-/** SPEC §5 and DECISIONS.md "Risk": a record older than a year is no record; C level must reach the R level. */
-function assertRiskFits(c: SeedCustomer, product: SeedProduct, today: dayjs.Dayjs): void {
-  const record = c.riskRecord && today.diff(dayjs(c.riskRecord.evaluatedAt), 'year') < 1 ? c.riskRecord : null;
+/** SPEC §5: without a valid record, the bank's own products are assessed in a branch, others online. */
+export function assertRiskFits(c: SeedCustomer, product: SeedProduct, today: dayjs.Dayjs): void {
+  const record = currentRiskRecord(c, today.format('YYYY-MM-DD'));
   if (!record) refuse(product.taCode === 'BANK' ? PURCHASE_REFUSALS.riskInBranch : PURCHASE_REFUSALS.riskOnline, 'E2201');
-  if (Number(record!.riskLevel.slice(1)) < Number(product.riskLevel.slice(1))) refuse(PURCHASE_REFUSALS.riskTooLow, 'E2202');
+  if (!riskFits(record!, product)) refuse(PURCHASE_REFUSALS.riskTooLow, 'E2202');
 }
 
-function assertOnSale(product: SeedProduct, today: dayjs.Dayjs): void {
+/** Not suspended or closed (status 4/5), not sold out, its IPO begun. */
+export function assertOnSale(product: SeedProduct, today: dayjs.Dayjs): void {
   if (product.prdStatus === '4' || product.prdStatus === '5') refuse(PURCHASE_REFUSALS.notOnSale, 'E2301');
   if (amountOf(product.remainAmt).fen <= 0n) refuse(PURCHASE_REFUSALS.soldOut, 'E2302');
   if (product.ipoStartDate > today.format('YYYYMMDD')) refuse(PURCHASE_REFUSALS.preSale, 'E2303');
@@ -74,14 +79,51 @@ function assertOnSale(product: SeedProduct, today: dayjs.Dayjs): void {
  * The amount, by the store's own rule (the bank trusts no client): on the wire a plain decimal of
  * at most 2 places, at least the minimum, in steps above it, within what is left.
  */
-function validAmount(text: string, product: SeedProduct): Money {
+export function validAmount(text: string, product: SeedProduct): Money {
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) refuse(AMOUNT_MESSAGES.notANumber, 'E2401');
   const check = checkPurchaseAmount(text, { pfirstAmt: amountOf(product.pfirstAmt), pAddAmt: amountOf(product.pAddAmt), remainAmt: amountOf(product.remainAmt) });
   return check.ok ? check.amount : refuse(check.message, 'E2402');
 }
 
+/** The product by its code, or 无此产品 (E0101). */
+export const productOf = (db: Db, prdCode: string): SeedProduct => db.get('products').find({ prdCode }).value() ?? refuse(NO_SUCH_PRODUCT.message, NO_SUCH_PRODUCT.code);
+
+/** The keypad's output: `passwd` (hex SM2 ciphertext) and the one-time `random` sealed in it. */
+export const sealedPin = (body: Params) => ({ passwd: requiredText(body, 'passwd', /^[0-9a-f]{200,400}$/), random: requiredText(body, 'random', ORDER_ID) });
+
+/** The terms every order carries (buyPrd, autoInvestAdd), checked in this order: the account, channel, id, product, amount, PIN. */
+export function orderTerms(body: Params) {
+  personalAccount(body);
+  requiredText(body, 'channel', /^\w{1,10}$/);
+  const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
+  const prdCode = requiredText(body, 'prdCode', /^\w{1,20}$/);
+  const amt = requiredText(body, 'amt', /^.{1,20}$/);
+  return { uniOrderId, prdCode, amt, pin: sealedPin(body) };
+}
+
+/** What an order id was first used for: the same customer, product and amount (exact to the fen). */
+export const sameOrder = (earlier: { customer: string; prdCode: string; amt: string }, c: SeedCustomer, terms: { prdCode: string; amt: string }): boolean =>
+  earlier.customer === c.id && earlier.prdCode === terms.prdCode && parseAmount(terms.amt)?.fen === amountOf(earlier.amt).fen;
+
+/**
+ * Idempotency on uniOrderId: what an id made before is answered again for a retry of the same
+ * request (nothing new is made); any other request under that id is refused.
+ */
+export function earlierAnswer<T>(earlier: T | undefined, sameRequest: (earlier: T) => boolean): T | undefined {
+  if (earlier !== undefined && !sameRequest(earlier)) refuse(PURCHASE_REFUSALS.otherOrder, 'E2601');
+  return earlier;
+}
+
+/** A signature (CA) product needs isSignature 1, the signed data and an issued, unused jsAuthCode; answers that code. */
+function assertSigned(db: Db, c: SeedCustomer, product: SeedProduct, body: Params): string | undefined {
+  if (product.isSignature !== '1') return undefined;
+  const { isSignature, jsAuthCode, signData } = body;
+  const signed = isSignature === '1' && typeof signData === 'string' && signData !== '' && issuedJsOrder(db, c, jsAuthCode);
+  return signed ? signed.jsAuthCode : refuse(PURCHASE_REFUSALS.signature, 'E2701');
+}
+
 /** The PIN check: one-time `random`, the persona's PIN, and the lock after five wrong in a row. */
-function assertPin(db: Db, c: SeedCustomer, passwd: string, random: string): void {
+export function assertPin(db: Db, c: SeedCustomer, { passwd, random }: ReturnType<typeof sealedPin>): void {
   const customers = db.get('customers');
   if (c.wrongPins >= PIN_ATTEMPTS) refuse(PURCHASE_REFUSALS.locked, 'E2503');
   const opened = openPasswd(passwd);
@@ -106,47 +148,67 @@ function confirmDateOf(product: SeedProduct, today: dayjs.Dayjs): string {
 
 const publicOrder = ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate }: SeedOrder) => ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate });
 
+/** The amount moves from what is left of the product to what is invested in it. */
+function takeAmount(db: Db, product: SeedProduct, amount: Money): void {
+  db.get('products').find({ prdCode: product.prdCode }).assign({
+    remainAmt: decimalText(subtract(amountOf(product.remainAmt), amount)),
+    investAmt: decimalText(add(amountOf(product.investAmt), amount)),
+  }).write();
+}
+
+/** A confirmed order's amount joins the customer's holding of the product (the mock counts a share as one yuan). */
+function addHolding(db: Db, order: SeedOrder): void {
+  const owner = db.get('customers').find({ id: order.customer });
+  const holdings = owner.value()?.holdings ?? [];
+  const plus = (text: string) => decimalText(add(amountOf(text), amountOf(order.amt)));
+  const held = holdings.some((h) => h.prdCode === order.prdCode);
+  owner.assign({
+    holdings: held
+      ? holdings.map((h) => (h.prdCode === order.prdCode ? { ...h, vol: plus(h.vol), amt: plus(h.amt) } : h))
+      : [...holdings, { prdCode: order.prdCode, vol: order.amt, amt: order.amt }],
+  }).write();
+}
+
+/** POST /__mock/confirm-orders: every order 确认中 is confirmed into its customer's holdings; answers how many. */
+export function confirmOrders(db: Db): number {
+  const pending = db.get('orders').filter({ status: PENDING }).value();
+  for (const order of pending) {
+    addHolding(db, order);
+    db.get('orders').find({ uniOrderId: order.uniOrderId }).assign({ status: '确认成功' }).write();
+  }
+  return pending.length;
+}
+
 export const purchaseHandlers: Record<string, Handler> = {
   /**
    * buyPrd (SPEC §3 buy payload). Idempotent on uniOrderId: a retry of the same purchase gets
    * the same order back; nothing is created or taken twice.
    */
   'POST /api/dbank/buyPrd': ({ db, customer, today, body }) => {
-    exactly(body, 'accType', '2');
-    exactly(body, 'idType', '0');
-    requiredText(body, 'channel', /^\w{1,10}$/);
-    const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
-    const prdCode = requiredText(body, 'prdCode', /^\w{1,20}$/);
-    const amt = requiredText(body, 'amt', /^.{1,20}$/);
-    const passwd = requiredText(body, 'passwd', /^[0-9a-f]{200,400}$/);
-    const random = requiredText(body, 'random', ORDER_ID);
+    const terms = orderTerms(body);
+    const { uniOrderId, prdCode, amt, pin } = terms;
     const divMode = requiredChoice(body, 'divMode', ['0', '1']);
     optionalText(body, 'clientManager', /^\w{1,20}$/);
     const c = customer();
 
-    const earlier = db.get('orders').find({ uniOrderId }).value();
-    if (earlier) {
-      const samePurchase = earlier.customer === c.id && earlier.prdCode === prdCode && parseAmount(amt)?.fen === amountOf(earlier.amt).fen;
-      if (!samePurchase) refuse(PURCHASE_REFUSALS.otherOrder, 'E2601');
-      return publicOrder(earlier);
-    }
+    const earlier = earlierAnswer(db.get('orders').find({ uniOrderId }).value(), (order) => sameOrder(order, c, terms));
+    if (earlier) return publicOrder(earlier);
 
-    const product = db.get('products').find({ prdCode }).value() ?? refuse(NO_SUCH_PRODUCT.message, NO_SUCH_PRODUCT.code);
+    const product = productOf(db, prdCode);
     const day = dayjs(today());
     assertOnSale(product, day);
     assertCustomerMayBuy(c);
     assertRiskFits(c, product, day);
     const amount = validAmount(amt, product);
-    assertPin(db, c, passwd, random);
+    const jsAuthCode = assertSigned(db, c, product, body);
+    assertPin(db, c, pin);
 
     const order: SeedOrder = {
       uniOrderId, customer: c.id, prdCode, prdName: product.prdName, amt: decimalText(amount), divMode,
-      status: '确认中', orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day),
+      status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day),
     };
-    db.get('products').find({ prdCode }).assign({
-      remainAmt: decimalText(subtract(amountOf(product.remainAmt), amount)),
-      investAmt: decimalText(add(amountOf(product.investAmt), amount)),
-    }).write();
+    if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
+    takeAmount(db, product, amount);
     db.get('orders').push(order).write();
     return publicOrder(order);
   },
@@ -156,5 +218,12 @@ export const purchaseHandlers: Record<string, Handler> = {
     const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
     const order = db.get('orders').find({ uniOrderId, customer: customer().id }).value();
     return order ? publicOrder(order) : refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
+  },
+
+  /** The customer's purchases still 确认中, newest first (SPEC §7: lineList and totNum). */
+  'POST /api/dbank/listCurCmons': ({ db, customer, body }) => {
+    personalAccount(body);
+    const pending = db.get('orders').filter({ customer: customer().id, status: PENDING }).value().reverse();
+    return pageOf(pending.map((order) => ({ ...publicOrder(order), transType: '购买' })), body);
   },
 };

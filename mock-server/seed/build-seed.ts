@@ -3,6 +3,8 @@ import { buildCustomers, type SeedCustomer } from './personas';
 import { buildProducts, type SeedProduct } from './products';
 import { buildRules, type SeedRules } from './rules';
 import type { SeedOrder } from '../handlers/purchase';
+import type { SeedPlan } from '../handlers/plans';
+import type { SeedJsOrder } from '../handlers/signature';
 
 export interface MockDb {
   products: SeedProduct[];
@@ -13,6 +15,10 @@ export interface MockDb {
   orders: SeedOrder[];
   /** Every keypad `random` a purchase has used: each is good once. */
   usedRandoms: string[];
+  /** Signature (CA) transactions: jsRequest opens one, getJsAuth authorises it, buyPrd uses it. */
+  jsOrders: SeedJsOrder[];
+  /** Fixed-amount plans (定投): autoInvestAdd makes one, autoInvestUpdate changes or stops it. */
+  plans: SeedPlan[];
 }
 
 /** The mock bank's whole world on a given day (YYYY-MM-DD), built fresh on every reset. */
@@ -28,5 +34,7 @@ export function buildSeed(today: string): MockDb {
     behaviors: [],
     orders: [],
     usedRandoms: [],
+    jsOrders: [],
+    plans: [],
   };
 }

@@ -6,6 +6,16 @@ export interface SeedCard {
   signFlag: string;
 }
 
+/** A risk assessment as the bank keeps it; its expiry date (a year later) is derived (handlers/risk.ts). */
+export interface SeedRiskRecord {
+  riskLevel: string;
+  riskName: string;
+  /** YYYY-MM-DD. */
+  evaluatedAt: string;
+  /** '1': the bank asks validRisk to decide (SPEC §5); so on every record here. */
+  counterRiskFlag: string;
+}
+
 export interface SeedCustomer {
   /** The persona id. */
   id: string;
@@ -21,7 +31,7 @@ export interface SeedCustomer {
   pin: string;
   /** Wrong PINs in a row; payment locks at five. */
   wrongPins: number;
-  riskRecord: { riskLevel: string; riskName: string; evaluatedAt: string } | null;
+  riskRecord: SeedRiskRecord | null;
   holdings: Array<{ prdCode: string; vol: string; amt: string }>;
 }
 
@@ -35,8 +45,10 @@ const cards = (signed: boolean): SeedCard[] => [
 ];
 
 export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
-  const evaluated = today.subtract(90, 'day').format('YYYY-MM-DD');
-  const c3 = { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: evaluated };
+  const record = (riskLevel: string, riskName: string, daysAgo: number): SeedRiskRecord => ({
+    riskLevel, riskName, evaluatedAt: today.subtract(daysAgo, 'day').format('YYYY-MM-DD'), counterRiskFlag: '1',
+  });
+  const c3 = record('C3', '平衡型', 90);
   const holdings = [
     { prdCode: 'CUR0000001', vol: '20000.00', amt: '20000.00' },
     { prdCode: 'EXP0000001', vol: '50000.00', amt: '50000.00' },
@@ -63,7 +75,8 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('unsigned', '没有理财签约卡', '王芳', 3, { cards: cards(false), signCard: '', hasSameCard: '0' }),
     customer('card-mismatch', '有理财签约卡，但当前使用的不是签约卡', '赵磊', 4, { hasSameCard: '0' }),
     customer('no-risk-record', '没有风险承受能力评估记录', '陈静', 5, { riskRecord: null }),
-    customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: { riskLevel: 'C1', riskName: '保守型', evaluatedAt: evaluated } }),
+    customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: record('C1', '保守型', 90) }),
     customer('new-customer', '新客户：没有持仓，也没有交易记录', '周婷', 7, { holdings: [] }),
+    customer('risk-expired', '风评已过期：C3记录做于一年多以前', '孙伟', 8, { riskRecord: record('C3', '平衡型', 400) }),
   ];
 }

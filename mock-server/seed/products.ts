@@ -34,6 +34,10 @@ export interface SeedProduct {
   endDate: string;
   prdStatus: string;
   isPrivate: string;
+  /** '1': a signature (CA) purchase: buyPrd needs a jsAuthCode from getJsAuth and the signData. */
+  isSignature: '0' | '1';
+  /** '1': takes fixed-amount plans (定投, autoInvestAdd): the daily-open net-value (D311) and cash-management (D310) products. */
+  isAutoInvest: '0' | '1';
   seriesCode: string;
   tiers: Array<{ minHoldDays: number; maxHoldDays: number; formatClientRatio: string }>;
 }
@@ -45,6 +49,9 @@ export const RISK_NAMES: Record<string, string> = {
   R4: '中高风险(R4)',
   R5: '高风险(R5)',
 };
+
+/** The templates whose products take fixed-amount plans. */
+const PLAN_TEMPLATES = ['D310', 'D311'];
 
 const BANK = { taCode: 'BANK', taName: '本行' };
 const ISSUERS = [
@@ -93,6 +100,8 @@ function complete(draft: Draft, today: dayjs.Dayjs): SeedProduct {
     endDate: '',
     prdStatus: '0',
     isPrivate: '0',
+    isSignature: '0',
+    isAutoInvest: PLAN_TEMPLATES.includes(draft.prdTemplate) ? '1' : '0',
     seriesCode: '',
     tiers: [],
   };
@@ -130,7 +139,7 @@ function namedProducts(today: dayjs.Dayjs): Draft[] {
     { prdCode: 'REXP000001', prdName: '周期定开91天', prdTemplate: 'D102', prdKind: 'term', formatModelComment: '2.90%-3.50%', yearClientRatio: '3.2200', cycleDays: 91 },
     { prdCode: 'RCLS000001', prdName: '封闭净值1年', prdTemplate: 'D303', prdKind: 'term', riskLevel: 'R3', yearClientRatio: '3.9800', nav: '1.0412', investDays: 365, taCode: 'CITICWM', taName: '信银理财有限责任公司' },
     { prdCode: 'RCLSP00001', prdName: '私享封闭精选1号', prdTemplate: 'D303', prdKind: 'term', isPrivate: '1', riskLevel: 'R4', pfirstAmt: '1000000.00', formatPfirstAmt: '100万元', yearClientRatio: '5.1200', nav: '1.0833', investDays: 730 },
-    { prdCode: 'ROPN000001', prdName: '定开净值季季开', prdTemplate: 'D301', prdKind: 'term', riskLevel: 'R2', yearClientRatio: '3.4100', nav: '1.0268', cycleDays: 91 },
+    { prdCode: 'ROPN000001', prdName: '定开净值季季开', prdTemplate: 'D301', prdKind: 'term', riskLevel: 'R2', yearClientRatio: '3.4100', nav: '1.0268', cycleDays: 91, isSignature: '1' },
     { prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', prdKind: 'demand', riskLevel: 'R1', pfirstAmt: '1.00', formatPfirstAmt: '1元', pAddAmt: '0.01', yearClientRatio: '1.8520', nav: '1.0000' },
     { prdCode: 'CYC0000001', prdName: '月月享28天', prdTemplate: 'D306', prdKind: 'term', yearClientRatio: '2.9500', formatModelComment: '2.70%-3.20%', cycleDays: 28 },
     { prdCode: 'NWD0000001', prdName: '日开净值1号', prdTemplate: 'D311', prdKind: 'demand', pfirstAmt: '1.00', formatPfirstAmt: '1元', remainAmt: '9999.00', investAmt: '99999999.99', yearClientRatio: '2.4300', nav: '1.0156' },

@@ -1,0 +1,165 @@
+import dayjs from 'dayjs';
+import { decimalText } from '../../src/domain/money/money';
+import { BadRequest, refuse } from '../envelopes';
+import { optionalChoice, optionalText, pageOf, personalAccount, requiredText, type Params } from '../params';
+import type { SeedCustomer } from '../seed/personas';
+import type { SeedProduct } from '../seed/products';
+import type { Db, Handler } from './context';
+import {
+  assertCustomerMayBuy, assertOnSale, assertPin, assertRiskFits, earlierAnswer, ORDER_ID, orderTerms, productOf, sameOrder, sealedPin, validAmount,
+} from './purchase';
+
+/** 1 每周, 2 每两周, 3 每月. */
+export type PlanPeriod = '1' | '2' | '3';
+
+/** A fixed-amount plan (定投) as the bank keeps it (`/__mock/db/plans`). */
+export interface SeedPlan {
+  /** The client's uniOrderId of the autoInvestAdd that made it. */
+  planNo: string;
+  customer: string;
+  prdCode: string;
+  prdName: string;
+  /** Each instalment, decimal text. */
+  amt: string;
+  period: PlanPeriod;
+  /** The weekday '1'–'5' (Monday–Friday) for periods 1 and 2, the day of month '1'–'28' for period 3. */
+  day: string;
+  /** 1 生效中, 0 已终止. */
+  status: '1' | '0';
+  /** YYYY-MM-DD: the next instalment, strictly after the day the plan was made or last changed. */
+  nextDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The refusals of autoInvestAdd and autoInvestUpdate that a purchase does not have, in the customer's words. */
+export const PLAN_REFUSALS = {
+  notPlanProduct: '该产品暂不支持定投',
+  planExists: '您已有该产品的定投计划，可在我的定投中修改',
+  badPeriod: '定投周期不正确',
+  badDay: '定投日期不正确',
+  dayWithPeriod: '修改定投周期时，请同时选择定投日期',
+  noSuchPlan: '没有找到该定投计划',
+  stopped: '该定投计划已终止',
+} as const;
+
+const ACTIVE = '1';
+const STOPPED = '0';
+const MONTHLY: PlanPeriod = '3';
+const SCHEDULE_TEXT = /^\d{1,2}$/;
+const daysUpTo = (last: number) => Array.from({ length: last }, (_, i) => String(i + 1));
+const WEEKDAYS = daysUpTo(5);
+/** The days a plan may fall on, by period: Monday–Friday, or a day of month every month has. */
+const PLAN_DAYS: Record<PlanPeriod, string[]> = { '1': WEEKDAYS, '2': WEEKDAYS, '3': daysUpTo(28) };
+
+const isPeriod = (text: string): text is PlanPeriod => Object.keys(PLAN_DAYS).includes(text);
+/** 1 Monday … 7 Sunday. */
+const isoWeekday = (date: dayjs.Dayjs) => date.day() || 7;
+
+/**
+ * The first date strictly after today that falls on the plan's day: its weekday for periods 1
+ * and 2, its day of month for period 3. @param today YYYY-MM-DD
+ */
+export function nextPlanDate(today: string, period: PlanPeriod, day: string): string {
+  const from = dayjs(today);
+  const n = Number(day);
+  const next = period === MONTHLY
+    ? (from.date() < n ? from : from.startOf('month').add(1, 'month')).date(n)
+    : from.add(((n - isoWeekday(from) + 6) % 7) + 1, 'day');
+  return next.format('YYYY-MM-DD');
+}
+
+/** A known period, and a day that period has. */
+function validSchedule(period: string, day: string): Pick<SeedPlan, 'period' | 'day'> {
+  if (!isPeriod(period)) return refuse(PLAN_REFUSALS.badPeriod, 'E2903');
+  if (!PLAN_DAYS[period].includes(day)) refuse(PLAN_REFUSALS.badDay, 'E2904');
+  return { period, day };
+}
+
+function assertTakesPlans(product: SeedProduct): void {
+  if (product.isAutoInvest !== '1') refuse(PLAN_REFUSALS.notPlanProduct, 'E2901');
+}
+
+/** One active plan per customer and product: the second is a change of the first. */
+function assertNoActivePlan(db: Db, c: SeedCustomer, product: SeedProduct): void {
+  if (db.get('plans').find({ customer: c.id, prdCode: product.prdCode, status: ACTIVE }).value()) refuse(PLAN_REFUSALS.planExists, 'E2902');
+}
+
+const publicPlan = ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt }: SeedPlan) =>
+  ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt });
+
+/** autoInvestAdd's parameters: an order's terms plus the schedule. */
+function addTerms(body: Params) {
+  const terms = orderTerms(body);
+  return { ...terms, period: requiredText(body, 'period', SCHEDULE_TEXT), day: requiredText(body, 'day', SCHEDULE_TEXT) };
+}
+
+/** autoInvestUpdate's parameters: either status 0 alone (stop), or at least one of amt, period, day. */
+function updateTerms(body: Params) {
+  personalAccount(body);
+  const planNo = requiredText(body, 'planNo', ORDER_ID);
+  const stop = optionalChoice(body, 'status', [ACTIVE, STOPPED], ACTIVE) === STOPPED;
+  const change = { amt: optionalText(body, 'amt', /^.{1,20}$/), period: optionalText(body, 'period', SCHEDULE_TEXT), day: optionalText(body, 'day', SCHEDULE_TEXT) };
+  const changing = Object.values(change).some((value) => value !== undefined);
+  if (stop && changing) throw new BadRequest('参数错误：终止定投时不能同时修改 amt、period、day');
+  if (!stop && !changing) throw new BadRequest('参数错误：amt、period、day 至少要有一项');
+  return { planNo, stop, change, pin: sealedPin(body) };
+}
+
+/** The changed amount and schedule, each checked as autoInvestAdd checks it; a new period needs its day. */
+function validChanges(db: Db, plan: SeedPlan, { amt, period = plan.period, day }: ReturnType<typeof updateTerms>['change']): Partial<SeedPlan> {
+  const amount = amt === undefined ? plan.amt : decimalText(validAmount(amt, productOf(db, plan.prdCode)));
+  if (period !== plan.period && day === undefined) refuse(PLAN_REFUSALS.dayWithPeriod, 'E2903');
+  return { amt: amount, ...validSchedule(period, day ?? plan.day) };
+}
+
+export const planHandlers: Record<string, Handler> = {
+  /** Makes a plan; checked like a purchase of one instalment. Idempotent on uniOrderId, which becomes the planNo. */
+  'POST /api/dbank/autoInvestAdd': ({ db, customer, today, body }) => {
+    const terms = addTerms(body);
+    const c = customer();
+    const earlier = earlierAnswer(db.get('plans').find({ planNo: terms.uniOrderId }).value(), (plan) =>
+      sameOrder(plan, c, terms) && plan.period === terms.period && plan.day === terms.day);
+    if (earlier) return publicPlan(earlier);
+
+    const product = productOf(db, terms.prdCode);
+    const bankDay = dayjs(today());
+    assertOnSale(product, bankDay);
+    assertTakesPlans(product);
+    assertCustomerMayBuy(c);
+    assertRiskFits(c, product, bankDay);
+    const amt = decimalText(validAmount(terms.amt, product));
+    const schedule = validSchedule(terms.period, terms.day);
+    assertNoActivePlan(db, c, product);
+    assertPin(db, c, terms.pin);
+
+    const plan: SeedPlan = {
+      planNo: terms.uniOrderId, customer: c.id, prdCode: product.prdCode, prdName: product.prdName, amt, ...schedule,
+      status: ACTIVE, nextDate: nextPlanDate(today(), schedule.period, schedule.day), createdAt: today(), updatedAt: today(),
+    };
+    db.get('plans').push(plan).write();
+    return publicPlan(plan);
+  },
+
+  /** Stops the customer's active plan (status 0), or changes its amount, period or day. */
+  'POST /api/dbank/autoInvestUpdate': ({ db, customer, today, body }) => {
+    const { planNo, stop, change, pin } = updateTerms(body);
+    const c = customer();
+    const plan = db.get('plans').find({ planNo, customer: c.id }).value() ?? refuse(PLAN_REFUSALS.noSuchPlan, 'E2905');
+    if (plan.status === STOPPED) refuse(PLAN_REFUSALS.stopped, 'E2906');
+    const changes = stop ? { status: STOPPED } as const : validChanges(db, plan, change);
+    assertPin(db, c, pin);
+
+    const updated: SeedPlan = { ...plan, ...changes, updatedAt: today() };
+    updated.nextDate = nextPlanDate(today(), updated.period, updated.day);
+    db.get('plans').find({ planNo }).assign(updated).write();
+    return publicPlan(updated);
+  },
+
+  /** The customer's plans, active and stopped, newest first (SPEC §7: lineList and totNum). */
+  'POST /api/dbank/listAutoInvest': ({ db, customer, body }) => {
+    personalAccount(body);
+    const plans = db.get('plans').filter({ customer: customer().id }).value().reverse();
+    return pageOf(plans.map(publicPlan), body);
+  },
+};

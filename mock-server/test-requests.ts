@@ -1,0 +1,34 @@
+import { sealPasswd } from './purchase/payment-key';
+import { DEVELOPMENT_PIN } from './seed/personas';
+
+/** What the tests send the mock bank, as the store would. */
+let serial = 0;
+
+/** A 20-character id, different on every call (uniOrderId and keypad random). */
+export const nextId = (prefix: string) => `${prefix}${String((serial += 1)).padStart(20 - prefix.length, '0')}`;
+
+/** The keypad's output for a PIN: sealed with a fresh random. */
+export function sealedPin(pin = DEVELOPMENT_PIN, random = nextId('R')) {
+  return { random, passwd: sealPasswd(pin, random) };
+}
+
+/** What the store sends for one confirmed purchase: a fresh order id, the PIN sealed with a fresh random. */
+export function purchase(prdCode: string, amt: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
+  return {
+    channel: 'Q', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
+    uniOrderId: overrides.uniOrderId ?? nextId('O'), ...sealedPin(overrides.pin, overrides.random),
+  };
+}
+
+/** What the store sends to make a fixed-amount plan (autoInvestAdd): a fresh order id, the schedule, the PIN sealed with a fresh random. */
+export function planAdd(prdCode: string, amt: string, period: string, day: string, overrides: { pin?: string; uniOrderId?: string } = {}) {
+  return {
+    channel: 'Q', accType: '2', idType: '0', prdCode, amt, period, day,
+    uniOrderId: overrides.uniOrderId ?? nextId('P'), ...sealedPin(overrides.pin),
+  };
+}
+
+/** What the store sends to change or stop a plan (autoInvestUpdate), with the PIN sealed with a fresh random. */
+export function planUpdate(planNo: string, change: { amt?: string; period?: string; day?: string; status?: string }, pin?: string) {
+  return { accType: '2', idType: '0', planNo, ...change, ...sealedPin(pin) };
+}
