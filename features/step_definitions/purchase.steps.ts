@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { StoreWorld } from '../support/world';
+import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
 
 // ---- the customer ----------------------------------------------------------------------------
 
@@ -104,5 +105,47 @@ Then('交易密码{string}没有出现在请求、日志、本地存储或行为
 /** SPEC §4's signature purchase: jsRequest, getJsAuth, crtInfQuery, then the order, each once. */
 Then('这笔购买经过了数字证书授权和签名', async function (this: StoreWorld) {
   for (const call of ['jsRequest', 'getJsAuth', 'crtInfQuery', 'buyPrd']) assert.equal(await this.store.requestCount(call), 1, call);
+});
+
+// ---- after the purchase ------------------------------------------------------------------------
+
+When('客户查看确认中的交易', async function (this: StoreWorld) {
+  await this.store.reopen('/comfirmed');
+});
+
+Then('确认中的交易是：', async function (this: StoreWorld, table: DataTable) {
+  assert.deepEqual(await this.store.pendingRecords(), table.hashes());
+});
+
+When('银行确认了所有确认中的交易', async function (this: StoreWorld) {
+  await this.store.confirmPendingOrders();
+});
+
+Then('银行记录客户持有产品{string}，金额{string}', async function (this: StoreWorld, prdCode: string, amt: string) {
+  assert.equal((await this.store.bankHoldings()).find((holding) => holding.prdCode === prdCode)?.amt, amt);
+});
+
+/** The purchase's trace steps (BEHAVIOURS.purchase) as analysts name them. */
+const PURCHASE_STEPS: Record<string, { step: string; event?: string }> = {
+  点击购买: { step: BEHAVIOURS.purchase.steps.tapBuy },
+  未满足条件: { step: BEHAVIOURS.purchase.steps.blocked },
+  确认金额: { step: BEHAVIOURS.purchase.steps.confirmAmount },
+  同意风险揭示: { step: BEHAVIOURS.purchase.steps.agreeRisk },
+  提交购买: { step: BEHAVIOURS.purchase.steps.submit },
+  购买已受理: { step: BEHAVIOURS.purchase.steps.outcome, event: 'placed' },
+};
+
+Then('购买的行为记录依次是：', async function (this: StoreWorld, table: DataTable) {
+  const rows = table.hashes().map((row) => ({ ...(PURCHASE_STEPS[row.步骤] ?? assert.fail(`no step ${row.步骤}`)), value: row.内容 }));
+  const purchaseRecords = async () => (await this.store.traceRecords()).filter((r) => r.behaviorNo === BEHAVIOURS.purchase.behaviorNo);
+  let found = await purchaseRecords();
+  // The tracer sends in batches: the last steps may still be on their way.
+  for (let tries = 0; found.length < rows.length && tries < 20; tries += 1) found = await purchaseRecords();
+  assert.deepEqual(found.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value })), rows.map(({ step, value }) => ({ behaviorStpNo: step, value })));
+  rows.forEach((row, i) => row.event && assert.equal(found[i].event, row.event));
+});
+
+Then('行为记录中没有{string}', async function (this: StoreWorld, text: string) {
+  assert.ok(!JSON.stringify(await this.store.traceRecords()).includes(text));
 });
 

@@ -142,6 +142,12 @@ export interface StoreTasks {
   purchaseFailure(): Promise<string | null>;
   /** The orders the mock bank holds. */
   bankOrders(): Promise<Array<Record<string, string>>>;
+  /** /comfirmed's records: 产品, 购买金额, 状态 each. */
+  pendingRecords(): Promise<Array<Record<string, string>>>;
+  /** The mock bank confirms every pending order (its control API). */
+  confirmPendingOrders(): Promise<void>;
+  /** The active persona's holdings as the mock bank keeps them. */
+  bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>>;
   /**
    * Where a text turns up in what the store sent, logged or kept since the scenario began:
    * requests (address and body), console lines, local and session storage, trace records.

@@ -29,4 +29,6 @@ export interface OrderDesk {
   buy(request: BuyRequest): Promise<CallOutcome<Order>>;
   /** The order of this id; 查询无记录 (a message) when the bank never received it. */
   find(uniOrderId: string): Promise<CallOutcome<Order>>;
+  /** The customer's orders still 确认中 (listCurCmons), newest first. */
+  pending(page: { offSet: number; queryNum: number }): Promise<CallOutcome<{ orders: Order[]; total: number }>>;
 }

@@ -4,7 +4,7 @@ import { FIXED } from '../../domain/constants';
 import { decimalText } from '../../domain/money/money';
 import type { Order } from '../../domain/purchase/order';
 import type { HttpClient } from './http-client';
-import { amount, isObject, mapOk, text } from './parse';
+import { amount, count, isObject, listOf, mapOk, text } from './parse';
 
 function toOrder(raw: unknown): Order | null {
   if (!isObject(raw) || !text(raw.uniOrderId)) return null;
@@ -32,5 +32,13 @@ export class HttpOrderDesk implements OrderDesk {
 
   async find(uniOrderId: string): Promise<CallOutcome<Order>> {
     return mapOk(await this.http.post('queryOrder', { uniOrderId }), toOrder);
+  }
+
+  async pending(page: { offSet: number; queryNum: number }): Promise<CallOutcome<{ orders: Order[]; total: number }>> {
+    const outcome = await this.http.post('listCurCmons', { ...page, accType: FIXED.accType, idType: FIXED.idType });
+    return mapOk(outcome, (response) => {
+      const orders = isObject(response) ? listOf(response.lineList, toOrder) : null;
+      return orders && isObject(response) ? { orders, total: count(response.totNum) } : null;
+    });
   }
 }

@@ -58,6 +58,7 @@ const storeRoutes = (resolve: Resolve): RouteObject[] => [
       { path: '/buy', ...lazyPage(() => import('../pages/purchase/BuyPage')) },
       { path: '/cntranprocess', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchasePlacedPage }) },
       { path: '/purchaseFailed', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchaseFailedPage }) },
+      { path: '/comfirmed', ...lazyPage(() => import('../pages/records/PendingRecordsPage')) },
       { path: '/contractSigning', ...lazyPage(() => import('../pages/contract/ContractSigningPage')) },
       { path: '/answer', ...lazyPage(() => import('../pages/risk/AnswerPage')) },
       { path: '/shareTypeError', ...lazyPage(() => import('../pages/entry/ShareTypeErrorPage')) },

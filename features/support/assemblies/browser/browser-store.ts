@@ -322,6 +322,25 @@ export class BrowserStore implements StoreTasks {
     await this.page.getByTestId('purchase-pending').getByRole('button', { name: BUY_TEXT.sendAgain }).click();
   }
 
+  async pendingRecords(): Promise<Array<Record<string, string>>> {
+    await this.page.locator('main.records:not([aria-busy="true"]), .empty-state').first().waitFor();
+    return this.page.getByTestId('pending-record').evaluateAll((records) => records.map((record) => ({
+      产品: record.querySelector('.record__name')?.textContent ?? '',
+      购买金额: record.querySelector('.facts__row dd')?.textContent ?? '',
+      状态: record.querySelector('.record__status')?.textContent ?? '',
+    })));
+  }
+
+  async confirmPendingOrders(): Promise<void> {
+    await this.control('POST', '/__mock/confirm-orders');
+  }
+
+  async bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>> {
+    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
+    const customers = (await this.control('GET', '/__mock/db/customers')) as Array<{ id: string; holdings: Array<{ prdCode: string; amt: string }> }>;
+    return customers.find((customer) => customer.id === persona)?.holdings ?? [];
+  }
+
   // ---- the buy preconditions ------------------------------------------------------------------
 
   private onBuyPage(): boolean {

@@ -31,6 +31,8 @@ import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
 import { createContractSigningViewModel, type ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
 import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import { createPendingRecordsViewModel, type PendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
+import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { BuyNoticeView } from '../../store-tasks';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
@@ -101,6 +103,7 @@ export class DomainStore implements StoreTasks {
   private buyPage: BuyViewModel | null = null;
   private contractPage: ContractSigningViewModel | null = null;
   private answerPage: AnswerViewModel | null = null;
+  private pendingPage: PendingRecordsViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
   private booting = false;
   /** What the messaging app's share menu would send. */
@@ -164,6 +167,7 @@ export class DomainStore implements StoreTasks {
     this.buyPage = null;
     this.contractPage = null;
     this.answerPage = null;
+    this.pendingPage = null;
     this.opener = null;
     const { resolve } = buildContainer({
       notifier: this.notifier,
@@ -217,6 +221,9 @@ export class DomainStore implements StoreTasks {
     } else if (path === '/contractSigning') {
       this.contractPage = createContractSigningViewModel(this.resolve);
       await this.contractPage.load(query.prdCode);
+    } else if (path === '/comfirmed') {
+      this.pendingPage = createPendingRecordsViewModel(this.resolve);
+      await this.pendingPage.load();
     } else if (path === '/answer') {
       this.answerPage = createAnswerViewModel(this.resolve);
       await this.answerPage.load(query.prdCode);
@@ -324,6 +331,7 @@ export class DomainStore implements StoreTasks {
     // What /buy always shows (the risk statement and the keypad are sheets of their own).
     const buy = this.buyPage;
     if (path === '/buy') return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
+    if (path === '/comfirmed') return this.pendingPage?.state === 'loaded' && this.pendingPage.orders.length === 0 ? [PENDING_TEXT.empty] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return this.detailPage?.product ? [this.detailPage.product.prdName, this.detailPage.benchmarkNote ?? '', ...this.detailPage.facts.flat()] : [];
@@ -397,6 +405,19 @@ export class DomainStore implements StoreTasks {
     if (this.buying.step !== 'keypad') throw new Error('the payment keypad is not open');
     await this.buying.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
     await settle();
+  }
+
+  async pendingRecords(): Promise<Array<Record<string, string>>> {
+    const page = this.pendingPage ?? assert.fail('/comfirmed is not open');
+    return page.orders.map((order) => ({ 产品: order.prdName, 购买金额: `${formatYuan(order.amt)}元`, 状态: order.status }));
+  }
+
+  async confirmPendingOrders(): Promise<void> {
+    await this.bank.control('POST', '/__mock/confirm-orders');
+  }
+
+  async bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>> {
+    return this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value()?.holdings ?? [];
   }
 
   // ---- the buy preconditions ------------------------------------------------------------------

@@ -48,7 +48,8 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
         <div className="facts__row"><dt>{RESULT_TEXT.orderId}</dt><dd>{shown.uniOrderId}</dd></div>
       </dl>
       <p>{RESULT_TEXT.placedNote}</p>
-      <Link to="/" className="button">{RESULT_TEXT.home}</Link>
+      <Link to="/comfirmed" className="button">{RESULT_TEXT.pending}</Link>
+      <Link to="/" className="button button--ghost">{RESULT_TEXT.home}</Link>
     </main>
   );
 });

@@ -8,6 +8,8 @@ import type { NativeBridge } from '../../../application/ports/native-bridge';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { SignIn } from '../../../application/session/sign-in';
+import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
+import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { GATE_TEXT } from './purchase-texts';
 
@@ -31,9 +33,10 @@ export class BuyGate {
     private readonly failures: PresentFailure,
     private readonly messagingLogin: MessagingLogin,
     private readonly signIn: SignIn,
+    private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'check' | 'notifier' | 'navigator' | 'bridge' | 'catalog' | 'failures' | 'messagingLogin' | 'signIn'>(this, {
-      check: false, notifier: false, navigator: false, bridge: false, catalog: false, failures: false, messagingLogin: false, signIn: false,
+    makeAutoObservable<this, 'check' | 'notifier' | 'navigator' | 'bridge' | 'catalog' | 'failures' | 'messagingLogin' | 'signIn' | 'tracer'>(this, {
+      check: false, notifier: false, navigator: false, bridge: false, catalog: false, failures: false, messagingLogin: false, signIn: false, tracer: false,
     });
   }
 
@@ -69,7 +72,10 @@ export class BuyGate {
     const check = await this.inspect(product);
     if (check.kind === 'needsLogin') this.messagingLogin.login(`/buy?prdCode=${encodeURIComponent(product.prdCode)}`);
     else if (check.kind === 'failed') await this.failures.present(check.failure);
-    else if (check.kind === 'blocked' && explain === 'dialog') await this.offerFix(product, check.block);
+    else if (check.kind === 'blocked') {
+      this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.blocked, event: 'blocked', value: check.block.kind });
+      if (explain === 'dialog') await this.offerFix(product, check.block);
+    }
     return check;
   }
 
@@ -115,4 +121,4 @@ export class BuyGate {
 
 export const createBuyGate = (resolve: Resolve) =>
   new BuyGate(resolve(TOKENS.checkBuyPreconditions), resolve(TOKENS.notifier), resolve(TOKENS.navigator), resolve(TOKENS.nativeBridge), resolve(TOKENS.productCatalog),
-    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.signIn));
+    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.signIn), resolve(TOKENS.behaviourTracer));

@@ -107,6 +107,7 @@ export class BuyViewModel {
     this.confirmed = check.amount;
     this.agreed = false;
     this.step = 'riskStatement';
+    this.trace('confirmAmount', 'confirm');
   }
 
   setAgreed(agreed: boolean): void {
@@ -117,6 +118,7 @@ export class BuyViewModel {
   acceptRisk(): void {
     if (!this.agreed || this.step !== 'riskStatement') return;
     this.step = 'keypad';
+    this.trace('agreeRisk', 'agree');
   }
 
   cancel(): void {
@@ -138,7 +140,7 @@ export class BuyViewModel {
     const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature };
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
     if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
-    this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.submit, event: 'submit', value: product.prdCode });
+    this.trace('submit', 'submit');
     this.settle(await this.attempt.submit(pin));
   }
 
@@ -154,8 +156,15 @@ export class BuyViewModel {
     if (this.lost?.kind === 'notReceived') this.step = 'keypad';
   }
 
+  /** A purchase step for the behaviour trace: the product's code, never the amount or the PIN. */
+  private trace(step: keyof typeof BEHAVIOURS.purchase.steps, event: string): void {
+    const { purchase } = BEHAVIOURS;
+    this.tracer.record({ behaviorNo: purchase.behaviorNo, behaviorStpNo: purchase.steps[step], event, value: this.product?.prdCode ?? '' });
+  }
+
   private settle(outcome: PurchaseOutcome): void {
     const product = this.product!;
+    this.trace('outcome', outcome.kind);
     runInAction(() => {
       this.step = 'entry';
       this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;

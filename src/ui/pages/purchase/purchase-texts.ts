@@ -31,7 +31,8 @@ export const KEYPAD_TEXT = {
 
 export const RESULT_TEXT = {
   placedTitle: '购买申请已提交',
-  placedNote: '银行确认前，您可以在“我的理财”中看到这笔确认中的交易。',
+  placedNote: '银行确认前，这笔交易显示在“确认中的交易”里。',
+  pending: '查看确认中的交易',
   product: '产品',
   amount: '购买金额',
   status: '状态',
