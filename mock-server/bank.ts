@@ -13,6 +13,7 @@ import { planHandlers } from './handlers/plans';
 import { confirmOrders, purchaseHandlers } from './handlers/purchase';
 import { riskHandlers } from './handlers/risk';
 import { signatureHandlers } from './handlers/signature';
+import { maturityHandlers } from './handlers/maturity';
 import { asParams } from './params';
 import { buildSeed, type MockDb } from './seed/build-seed';
 
@@ -34,7 +35,7 @@ export interface MockBank {
 }
 
 const HANDLERS: Record<string, Handler> = {
-  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...miscHandlers,
+  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...maturityHandlers, ...miscHandlers,
 };
 const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';

@@ -149,3 +149,22 @@ Then('行为记录中没有{string}', async function (this: StoreWorld, text: st
   assert.ok(!JSON.stringify(await this.store.traceRecords()).includes(text));
 });
 
+// ---- /redeemway -------------------------------------------------------------------------------
+
+When('客户打开产品{string}的到期处理方式页', async function (this: StoreWorld, code: string) {
+  await this.store.reopen('/redeemway', { prdCode: code });
+});
+
+Then('到期处理方式页显示持有金额{string}，当前方式{string}', async function (this: StoreWorld, amount: string, way: string) {
+  const rows = await this.store.redeemWay();
+  assert.deepEqual({ amount: rows?.持有金额, way: rows?.当前方式 }, { amount, way });
+});
+
+When('客户选择{string}并确认修改', async function (this: StoreWorld, way: string) {
+  await this.store.changeRedeemWay(way);
+});
+
+Then('银行记录产品{string}的到期处理方式是{string}', async function (this: StoreWorld, code: string, way: string) {
+  assert.equal(await this.store.bankMaturityWay(code), way);
+});
+

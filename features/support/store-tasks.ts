@@ -175,6 +175,38 @@ export interface StoreTasks {
   /** The result's way on (返回购买 or 返回理财首页). */
   leaveRiskResult(): Promise<void>;
 
+  // fixed-amount plans (/fixedtime, /fixedtimeupdate, /fixedtimesuccess, /fixedtimestop)
+  /** Whether the detail page offers 定投. */
+  detailOffersPlan(): Promise<boolean>;
+  /** Taps the detail page's 定投. */
+  tapPlan(): Promise<void>;
+  /** Fills the plan form: each amount, period (每周, 每两周, 每月) and day (周一…周五, 1日…28日). */
+  fillPlan(amount: string, period: string, day: string): Promise<void>;
+  /** What the plan form holds, in the same words. */
+  planForm(): Promise<{ amount: string; period: string; day: string }>;
+  /** Taps 确认定投 or 确认修改. */
+  confirmPlan(): Promise<void>;
+  /** Types the PIN on the keypad a plan call opened, and waits for its outcome. */
+  enterPlanPin(pin: string): Promise<void>;
+  /** What the plan form (or the stop page) says went wrong, or null. */
+  planError(): Promise<string | null>;
+  /** /fixedtime's plan already in place (its rows), or null. */
+  existingPlan(): Promise<Record<string, string> | null>;
+  /** Taps 修改计划 or 终止定投 on the page showing a plan. */
+  openPlanAction(action: '修改计划' | '终止定投'): Promise<void>;
+  /** The page's title and the plan's rows (/fixedtimesuccess, /fixedtimestop), or null. */
+  planShown(): Promise<{ title: string; rows: Record<string, string> } | null>;
+  /** The plans the mock bank holds for the customer. */
+  bankPlans(): Promise<Array<Record<string, string>>>;
+
+  // /redeemway
+  /** The holding's rows (持有金额, 到期日, 当前方式), or null when none is shown. */
+  redeemWay(): Promise<Record<string, string> | null>;
+  /** Picks a maturity method by its words and taps 确认修改. */
+  changeRedeemWay(way: string): Promise<void>;
+  /** The maturity method the mock bank keeps for the customer's holding ('1' redeemed, '0' rolled over). */
+  bankMaturityWay(prdCode: string): Promise<string>;
+
   // dialogs and toasts
   /** The open dialog's buttons, in order. */
   dialogActions(): Promise<string[]>;

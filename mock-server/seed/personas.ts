@@ -33,6 +33,8 @@ export interface SeedCustomer {
   wrongPins: number;
   riskRecord: SeedRiskRecord | null;
   holdings: Array<{ prdCode: string; vol: string; amt: string }>;
+  /** /redeemway: a term holding's maturity method by product (b100383 totVolFlag); unset is '1', redeemed. */
+  maturityWays: Record<string, string>;
 }
 
 export const DEVELOPMENT_PIN = '147258';
@@ -67,6 +69,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     wrongPins: 0,
     riskRecord: c3,
     holdings,
+    maturityWays: {},
     ...overrides,
   });
   return [

@@ -5,6 +5,8 @@ import type { OrderDesk } from './ports/order-desk';
 import type { PlaceOrder } from './purchase/purchase-attempt';
 import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
 import type { RiskAssessment } from './ports/risk-assessment';
+import type { PlanDesk } from './ports/plan-desk';
+import type { MaturityDesk } from './ports/maturity-desk';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -44,6 +46,8 @@ export const TOKENS = {
   orderDesk: token<OrderDesk>('OrderDesk'),
   placeOrder: token<PlaceOrder>('PlaceOrder'),
   riskAssessment: token<RiskAssessment>('RiskAssessment'),
+  planDesk: token<PlanDesk>('PlanDesk'),
+  maturityDesk: token<MaturityDesk>('MaturityDesk'),
   checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),

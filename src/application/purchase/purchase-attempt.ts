@@ -62,7 +62,7 @@ export class PurchaseAttempt {
   private async send(pin: SealedPin): Promise<PurchaseOutcome> {
     const { session } = this;
     if (this.terms.isSignature && !this.signature) {
-      const signed = await this.signer.run(this.terms, this.uniOrderId);
+      const signed = await this.signer.run({ ...this.terms, uniOrderId: this.uniOrderId });
       if (!signed.ok) return { kind: 'refused', message: signed.message };
       this.signature = signed.signature;
     }

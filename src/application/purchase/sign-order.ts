@@ -1,10 +1,9 @@
 import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
-import { decimalText } from '../../domain/money/money';
+import { decimalText, type Money } from '../../domain/money/money';
 import type { CertificateAuthority } from '../ports/certificate-authority';
 import type { NativeBridge } from '../ports/native-bridge';
 import type { IdGenerator, SessionStore } from '../ports/system';
 import type { OrderSignature } from '../ports/order-desk';
-import type { OrderTerms } from './purchase-attempt';
 
 export type SignatureOutcome = { ok: true; signature: OrderSignature } | { ok: false; message: string };
 
@@ -23,11 +22,12 @@ export class SignOrder {
     private readonly ids: IdGenerator,
   ) {}
 
-  async run(terms: OrderTerms, uniOrderId: string): Promise<SignatureOutcome> {
+  /** Signs this order: its product, amount and id are what the certificate signs. */
+  async run({ prdCode, amt, uniOrderId }: { prdCode: string; amt: Money; uniOrderId: string }): Promise<SignatureOutcome> {
     const refused = (message: string): SignatureOutcome => ({ ok: false, message });
     const seqNo = await this.authority.openTransaction();
     if (seqNo.kind !== 'ok') return refused(PURCHASE_MESSAGES.authCodeFailed);
-    const txnInf = [PURCHASE_JS_NAME, terms.prdCode, decimalText(terms.amt), uniOrderId].join('|');
+    const txnInf = [PURCHASE_JS_NAME, prdCode, decimalText(amt), uniOrderId].join('|');
     const auth = await this.authority.authorise({ jsName: PURCHASE_JS_NAME, txnInf, seqNo: seqNo.value });
     if (auth.kind !== 'ok') return refused(PURCHASE_MESSAGES.authCodeFailed);
     const certificate = await this.authority.certificate(this.deviceNo());

@@ -56,6 +56,8 @@ export interface Product {
   isPrivate: boolean;
   /** A signature (CA) purchase: the bank app signs the order with the customer's certificate (SPEC §4). */
   isSignature: boolean;
+  /** Takes fixed-amount plans (定投, /fixedtime). */
+  isAutoInvest: boolean;
   seriesCode: string;
 }
 

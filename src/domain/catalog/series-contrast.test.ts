@@ -8,7 +8,7 @@ const product = (overrides: Partial<Product>): Product => ({
   riskLevel: 'R2', riskName: '中低风险', pfirstAmt: ZERO, formatPfirstAmt: '1万元', pAddAmt: ZERO, remainAmt: ZERO, investAmt: ZERO,
   formatModelComment: '3.10%-3.60%', yearClientRatio: '3.3500', yearClientRatioDesc: '', nav: '1.0000', navDate: '2026-11-21',
   investDays: 180, cycleDays: 0, curCycleDate: '', nextCycleDate: '', divMode: '0', ipoStartDate: '20261101', formatIpoStartDate: '2026-11-01',
-  formatIpoEndDate: '2026-11-10', estabDate: '2026-11-11', endDate: '2027-05-10', prdStatus: '0', isPrivate: false, isSignature: false, seriesCode: 'AXSY',
+  formatIpoEndDate: '2026-11-10', estabDate: '2026-11-11', endDate: '2027-05-10', prdStatus: '0', isPrivate: false, isSignature: false, isAutoInvest: false, seriesCode: 'AXSY',
   ...overrides,
 });
 

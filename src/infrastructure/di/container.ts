@@ -17,6 +17,8 @@ import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
 import { HttpRiskAssessment } from '../http/http-risk-assessment';
+import { HttpPlanDesk } from '../http/http-plan-desk';
+import { HttpMaturityDesk } from '../http/http-maturity-desk';
 import { CheckBuyPreconditions } from '../../application/purchase/check-buy-preconditions';
 import { HttpCertificateAuthority } from '../http/http-certificate-authority';
 import { SignOrder } from '../../application/purchase/sign-order';
@@ -123,6 +125,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids,
     new SignOrder(new HttpCertificateAuthority(http), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
   dynamic(TOKENS.riskAssessment, () => new HttpRiskAssessment(http));
+  dynamic(TOKENS.planDesk, () => new HttpPlanDesk(http));
+  dynamic(TOKENS.maturityDesk, () => new HttpMaturityDesk(http));
   dynamic(TOKENS.checkBuyPreconditions, () => new CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
   ));

@@ -91,6 +91,7 @@ export function toProduct(raw: unknown): Product | null {
     prdStatus: text(raw.prdStatus),
     isPrivate: text(raw.isPrivate) === '1',
     isSignature: text(raw.isSignature) === '1',
+    isAutoInvest: text(raw.isAutoInvest) === '1',
     seriesCode: text(raw.seriesCode),
   };
 }

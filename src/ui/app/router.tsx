@@ -20,6 +20,14 @@ const lazyPage = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A lazy page that is one of a module's named exports (a module with several pages). */
+const lazyNamed = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+const purchaseResults = () => import('../pages/purchase/PurchaseResultPages');
+const planForms = () => import('../pages/plan/PlanFormPage');
+const planResults = () => import('../pages/plan/PlanResultPages');
+
 /** One lazy page on each of several routes (the per-type sub pages of SPEC §2). */
 const lazyPages = (paths: readonly string[], load: () => PageModule): RouteObject[] => paths.map((path) => ({ path, ...lazyPage(load) }));
 
@@ -56,8 +64,13 @@ const storeRoutes = (resolve: Resolve): RouteObject[] => [
       { path: '/contrast', ...lazyPage(() => import('../pages/detail/sub/ContrastPage')) },
       { path: '/pdf', ...lazyPage(() => import('../pages/detail/pdf/PdfPage')) },
       { path: '/buy', ...lazyPage(() => import('../pages/purchase/BuyPage')) },
-      { path: '/cntranprocess', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchasePlacedPage }) },
-      { path: '/purchaseFailed', lazy: async () => ({ Component: (await import('../pages/purchase/PurchaseResultPages')).PurchaseFailedPage }) },
+      { path: '/cntranprocess', ...lazyNamed(purchaseResults, (m) => m.PurchasePlacedPage) },
+      { path: '/purchaseFailed', ...lazyNamed(purchaseResults, (m) => m.PurchaseFailedPage) },
+      { path: '/fixedtime', ...lazyNamed(planForms, (m) => m.NewPlanPage) },
+      { path: '/fixedtimeupdate', ...lazyNamed(planForms, (m) => m.ChangePlanPage) },
+      { path: '/fixedtimesuccess', ...lazyNamed(planResults, (m) => m.PlanDonePage) },
+      { path: '/fixedtimestop', ...lazyNamed(planResults, (m) => m.PlanStopPage) },
+      { path: '/redeemway', ...lazyPage(() => import('../pages/maturity/RedeemWayPage')) },
       { path: '/comfirmed', ...lazyPage(() => import('../pages/records/PendingRecordsPage')) },
       { path: '/contractSigning', ...lazyPage(() => import('../pages/contract/ContractSigningPage')) },
       { path: '/answer', ...lazyPage(() => import('../pages/risk/AnswerPage')) },

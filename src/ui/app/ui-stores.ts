@@ -1,12 +1,15 @@
 import type { Resolve } from '../../application/tokens';
 import { createHomeViewModel, type HomeViewModel } from '../pages/browse/home-view-model';
 import { PurchaseResults } from '../pages/purchase/purchase-results';
+import { PlanResults } from '../pages/plan/plan-results';
 
 /** Long-lived view state: the pages the spec keeps alive. */
 export interface UiStores {
   home: HomeViewModel;
   /** What the last purchase came to, for /cntranprocess and /purchaseFailed. */
   purchase: PurchaseResults;
+  /** /fixedtime's drafts (kept alive) and the last plan call's result. */
+  plans: PlanResults;
 }
 
-export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new PurchaseResults() });
+export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new PurchaseResults(), plans: new PlanResults() });

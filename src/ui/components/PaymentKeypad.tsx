@@ -3,6 +3,7 @@ import { TOKENS } from '../../application/tokens';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import { LIMITS } from '../../domain/constants';
 import { useInjection } from '../app/services';
+import { useFocusTrap } from './use-focus-trap';
 import { KEYPAD_TEXT } from '../pages/purchase/purchase-texts';
 
 /** The ten digits in an order of their own for each opening, so the taps' places say nothing of the PIN. */
@@ -29,11 +30,8 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
   const [sealing, setSealing] = useState(false);
   const sheet = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    sheet.current?.focus();
-    return () => {
-      entry.current = '';
-    };
+  useEffect(() => () => {
+    entry.current = '';
   }, []);
 
   const type = (digit: string) => {
@@ -56,6 +54,7 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
     entry.current = '';
     onClosed();
   };
+  useFocusTrap(sheet, close);
 
   return (
     <div className="sheet-backdrop">

@@ -9,6 +9,9 @@ import { historyRouteFor } from '../../history-routes';
 import { BUY_TEXT, KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
+import { DETAIL_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
+import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
 import type { BuyNoticeView } from '../../store-tasks';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -341,16 +344,123 @@ export class BrowserStore implements StoreTasks {
     return customers.find((customer) => customer.id === persona)?.holdings ?? [];
   }
 
-  // ---- the buy preconditions ------------------------------------------------------------------
+  // ---- /redeemway ----------------------------------------------------------------------------
 
-  private onBuyPage(): boolean {
-    return new URL(this.page.url()).pathname === '/buy';
+  async redeemWay(): Promise<Record<string, string> | null> {
+    await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
+    const facts = this.page.getByTestId('redeem-way-facts');
+    if ((await facts.count()) === 0) return null;
+    return Object.fromEntries(await facts.locator('.facts__row').evaluateAll((rows) => rows.map((row) => [
+      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+    ])));
   }
 
-  /** The gate's note: /buy's panel once the page is there, or the detail page's once its check is back. */
+  async changeRedeemWay(way: string): Promise<void> {
+    await this.page.getByRole('radio', { name: way }).check();
+    await this.page.getByRole('button', { name: REDEEM_WAY_TEXT.save }).click();
+    await this.page.waitForFunction(() => (window as unknown as { __toasts?: string[] }).__toasts?.length);
+    await this.settled();
+  }
+
+  async bankMaturityWay(prdCode: string): Promise<string> {
+    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
+    const customers = (await this.control('GET', '/__mock/db/customers')) as Array<{ id: string; maturityWays: Record<string, string> }>;
+    return customers.find((customer) => customer.id === persona)?.maturityWays[prdCode] ?? '1';
+  }
+
+  // ---- fixed-amount plans --------------------------------------------------------------------
+
+  async detailOffersPlan(): Promise<boolean> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    return (await this.page.getByTestId('bottom-bar').getByRole('link', { name: DETAIL_TEXT.plan, exact: true }).count()) > 0;
+  }
+
+  /** The plan form's page once its checks are back (the form, the plan in place, or why not). */
+  private async planPageReady(): Promise<void> {
+    await this.page.locator('main.plan:not([aria-busy="true"]), main .empty-state').first().waitFor();
+    await this.page.locator('main.plan form, [data-testid=plan-existing], [data-testid=buy-blocked], main.plan [role=status], main .empty-state').first().waitFor();
+  }
+
+  async tapPlan(): Promise<void> {
+    await this.page.getByTestId('bottom-bar').getByRole('link', { name: DETAIL_TEXT.plan, exact: true }).click();
+    await this.page.waitForURL(/\/fixedtime\?/);
+    await this.planPageReady();
+  }
+
+  async fillPlan(amount: string, period: string, day: string): Promise<void> {
+    await this.planPageReady();
+    await this.page.getByLabel(PLAN_PAGE_TEXT.amountLabel).fill(amount);
+    await this.page.getByLabel(PLAN_PAGE_TEXT.period).selectOption({ label: period });
+    await this.page.getByLabel(PLAN_PAGE_TEXT.day).selectOption({ label: day });
+  }
+
+  async planForm(): Promise<{ amount: string; period: string; day: string }> {
+    await this.planPageReady();
+    const chosen = (label: string) => this.page.getByLabel(label).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+    return { amount: await this.page.getByLabel(PLAN_PAGE_TEXT.amountLabel).inputValue(), period: await chosen(PLAN_PAGE_TEXT.period), day: await chosen(PLAN_PAGE_TEXT.day) };
+  }
+
+  async confirmPlan(): Promise<void> {
+    await this.page.locator('main.plan form').getByRole('button').click();
+  }
+
+  async enterPlanPin(pin: string): Promise<void> {
+    const from = new URL(this.page.url()).pathname;
+    const keypad = this.page.getByTestId('keypad');
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.waitFor({ state: 'detached' });
+    // Settled: another page (the result), or this page's error or pending note, or the stopped plan.
+    await this.page.waitForFunction((path) => location.pathname !== path || document.querySelector('[data-testid=plan-error], [data-testid=plan-pending]') !== null
+      || (path === '/fixedtimestop' && !document.querySelector('main.plan-result > button')), from);
+    await this.settled();
+  }
+
+  async planError(): Promise<string | null> {
+    const error = this.page.getByTestId('plan-error');
+    return (await error.count()) > 0 ? (await error.innerText()).trim() : null;
+  }
+
+  private async planRows(scope: Locator): Promise<Record<string, string>> {
+    return Object.fromEntries(await scope.getByTestId('plan-facts').locator('.facts__row').evaluateAll((rows) => rows.map((row) => [
+      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+    ])));
+  }
+
+  async existingPlan(): Promise<Record<string, string> | null> {
+    await this.planPageReady();
+    const existing = this.page.getByTestId('plan-existing');
+    return (await existing.count()) > 0 ? this.planRows(existing) : null;
+  }
+
+  async openPlanAction(action: '修改计划' | '终止定投'): Promise<void> {
+    const from = this.page.url();
+    const target = this.page.locator('main').getByRole('link', { name: action, exact: true }).or(this.page.locator('main').getByRole('button', { name: action, exact: true }));
+    const isLink = await target.first().evaluate((element) => element.tagName === 'A');
+    await target.first().click();
+    if (isLink) {
+      await this.page.waitForURL((url) => url.href !== from);
+      await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
+    } else await this.page.locator('.adm-dialog-title').first().waitFor();
+  }
+
+  async planShown(): Promise<{ title: string; rows: Record<string, string> } | null> {
+    const result = this.page.locator('main.plan-result');
+    const shown = await result.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    if (!shown) return null;
+    return { title: (await result.locator('h1').innerText()).trim(), rows: await this.planRows(result) };
+  }
+
+  async bankPlans(): Promise<Array<Record<string, string>>> {
+    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
+    return ((await this.control('GET', '/__mock/db/plans')) as Array<Record<string, string>>).filter((plan) => plan.customer === persona);
+  }
+
+  // ---- the buy preconditions ------------------------------------------------------------------
+
+  /** The gate's note: /buy's (or /fixedtime's) panel once the page is there, or the detail page's once its check is back. */
   private async buyNoticeBox() {
-    if (this.onBuyPage()) {
-      await this.page.locator('main.buy:not([aria-busy="true"])').waitFor();
+    if (['/buy', '/fixedtime'].includes(new URL(this.page.url()).pathname)) {
+      await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
       return this.page.getByTestId('buy-blocked');
     }
     await this.page.locator('[data-testid=bottom-bar][data-checked=true]').waitFor();

@@ -33,6 +33,14 @@ import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { createPendingRecordsViewModel, type PendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import { createPlanFormViewModel, type PlanFormViewModel } from '../../../../src/ui/pages/plan/plan-form-view-model';
+import { createPlanStopViewModel, type PlanStopViewModel } from '../../../../src/ui/pages/plan/plan-stop-view-model';
+import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
+import { planRows } from '../../../../src/ui/pages/plan/plan-rows';
+import { createRedeemWayViewModel, type RedeemWayViewModel } from '../../../../src/ui/pages/maturity/redeem-way-view-model';
+import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
+import { MATURITY_TEXT, type MaturityWay } from '../../../../src/domain/purchase/maturity';
+import { PLAN_TEXT, planDays, type Plan, type PlanPeriod } from '../../../../src/domain/purchase/plan';
 import type { BuyNoticeView } from '../../store-tasks';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
@@ -104,6 +112,9 @@ export class DomainStore implements StoreTasks {
   private contractPage: ContractSigningViewModel | null = null;
   private answerPage: AnswerViewModel | null = null;
   private pendingPage: PendingRecordsViewModel | null = null;
+  private planPage: PlanFormViewModel | null = null;
+  private redeemWayPage: RedeemWayViewModel | null = null;
+  private stopPage: PlanStopViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
   private booting = false;
   /** What the messaging app's share menu would send. */
@@ -168,6 +179,9 @@ export class DomainStore implements StoreTasks {
     this.contractPage = null;
     this.answerPage = null;
     this.pendingPage = null;
+    this.planPage = null;
+    this.redeemWayPage = null;
+    this.stopPage = null;
     this.opener = null;
     const { resolve } = buildContainer({
       notifier: this.notifier,
@@ -221,6 +235,16 @@ export class DomainStore implements StoreTasks {
     } else if (path === '/contractSigning') {
       this.contractPage = createContractSigningViewModel(this.resolve);
       await this.contractPage.load(query.prdCode);
+    } else if (path === '/fixedtime' || path === '/fixedtimeupdate') {
+      const action = path === '/fixedtime' ? 'add' : 'update';
+      this.planPage = createPlanFormViewModel(action, this.stores.plans)(this.resolve);
+      await this.planPage.load(action === 'add' ? query.prdCode : query.planNo);
+    } else if (path === '/fixedtimestop') {
+      this.stopPage = createPlanStopViewModel(this.stores.plans)(this.resolve);
+      await this.stopPage.load(query.planNo);
+    } else if (path === '/redeemway') {
+      this.redeemWayPage = createRedeemWayViewModel(this.resolve);
+      await this.redeemWayPage.load(query.prdCode);
     } else if (path === '/comfirmed') {
       this.pendingPage = createPendingRecordsViewModel(this.resolve);
       await this.pendingPage.load();
@@ -330,7 +354,10 @@ export class DomainStore implements StoreTasks {
     if (path === '/list') return this.list?.failed && this.list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [this.list?.footer.text ?? ''];
     // What /buy always shows (the risk statement and the keypad are sheets of their own).
     const buy = this.buyPage;
-    if (path === '/buy') return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
+    if (path === '/buy') {
+      return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
+    }
+    if (path === '/redeemway') return this.redeemWayPage?.state === 'loaded' && !this.redeemWayPage.holding ? [REDEEM_WAY_TEXT.notHeld] : [];
     if (path === '/comfirmed') return this.pendingPage?.state === 'loaded' && this.pendingPage.orders.length === 0 ? [PENDING_TEXT.empty] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
@@ -420,11 +447,107 @@ export class DomainStore implements StoreTasks {
     return this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value()?.holdings ?? [];
   }
 
+  // ---- /redeemway ----------------------------------------------------------------------------
+
+  async redeemWay(): Promise<Record<string, string> | null> {
+    const holding = this.redeemWayPage?.holding;
+    return holding ? { 持有金额: `${formatYuan(holding.amt)}元`, 到期日: holding.endDate, 当前方式: MATURITY_TEXT.ways[holding.way] } : null;
+  }
+
+  async changeRedeemWay(way: string): Promise<void> {
+    const page = this.redeemWayPage ?? assert.fail('/redeemway is not open');
+    page.choose((Object.keys(MATURITY_TEXT.ways) as MaturityWay[]).find((w) => MATURITY_TEXT.ways[w] === way) ?? assert.fail(`no way ${way}`));
+    await page.save();
+    await settle();
+  }
+
+  async bankMaturityWay(prdCode: string): Promise<string> {
+    return this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value()?.maturityWays[prdCode] ?? '1';
+  }
+
+  // ---- fixed-amount plans --------------------------------------------------------------------
+
+  private get planFormView(): PlanFormViewModel {
+    if (!['/fixedtime', '/fixedtimeupdate'].includes(this.here.path) || !this.planPage) throw new Error(`no plan form is open at ${this.here.path}`);
+    return this.planPage;
+  }
+
+  async detailOffersPlan(): Promise<boolean> {
+    const page = this.detailPage;
+    return page?.bottomBar?.kind === 'buy' && page.product?.isAutoInvest === true;
+  }
+
+  async tapPlan(): Promise<void> {
+    if (!(await this.detailOffersPlan())) throw new Error('the detail page offers no 定投');
+    this.navigator.go('/fixedtime', { prdCode: this.detailPage!.product!.prdCode });
+    await settle();
+  }
+
+  async fillPlan(amount: string, periodText: string, dayText: string): Promise<void> {
+    const form = this.planFormView;
+    const period = (Object.keys(PLAN_TEXT.periods) as PlanPeriod[]).find((p) => PLAN_TEXT.periods[p] === periodText) ?? assert.fail(`no period ${periodText}`);
+    form.setAmount(amount);
+    form.setPeriod(period);
+    form.setDay(planDays(period).find((option) => option.text === dayText)?.day ?? assert.fail(`no day ${dayText}`));
+  }
+
+  async planForm(): Promise<{ amount: string; period: string; day: string }> {
+    const { draft } = this.planFormView;
+    return { amount: draft.amount, period: PLAN_TEXT.periods[draft.period], day: planDays(draft.period).find((option) => option.day === draft.day)?.text ?? '' };
+  }
+
+  async confirmPlan(): Promise<void> {
+    this.planFormView.confirm();
+  }
+
+  async enterPlanPin(pin: string): Promise<void> {
+    const sealed = await this.resolve(TOKENS.pinSealer).seal(pin);
+    if (this.here.path === '/fixedtimestop') await this.stopPage!.confirmStop(sealed);
+    else await this.planFormView.pay(sealed);
+    await settle();
+  }
+
+  async planError(): Promise<string | null> {
+    return this.here.path === '/fixedtimestop' ? this.stopPage!.message : this.planFormView.error;
+  }
+
+  async existingPlan(): Promise<Record<string, string> | null> {
+    const page = this.planFormView;
+    return page.action === 'add' && page.plan ? Object.fromEntries(planRows(page.plan)) : null;
+  }
+
+  /** The plan the page shows: /fixedtimesuccess the last call's, the others their own. */
+  private shownPlan(): Plan | null {
+    if (this.here.path === '/fixedtimesuccess') return this.stores.plans.last?.plan ?? null;
+    return this.here.path === '/fixedtimestop' ? this.stopPage!.plan : this.planFormView.plan;
+  }
+
+  async openPlanAction(action: '修改计划' | '终止定投'): Promise<void> {
+    const plan = this.shownPlan() ?? assert.fail(`no plan is shown at ${this.here.path}`);
+    if (action === '终止定投' && this.here.path === '/fixedtimestop') void this.stopPage!.stop();
+    else this.navigator.go(action === '修改计划' ? '/fixedtimeupdate' : '/fixedtimestop', { planNo: plan.planNo });
+    await settle();
+  }
+
+  async planShown(): Promise<{ title: string; rows: Record<string, string> } | null> {
+    const plan = this.shownPlan();
+    if (!plan || !['/fixedtimesuccess', '/fixedtimestop'].includes(this.here.path)) return null;
+    const action = this.here.query.action;
+    const title = this.here.path === '/fixedtimestop'
+      ? (plan.active ? PLAN_PAGE_TEXT.stop : PLAN_PAGE_TEXT.doneTitles.stop)
+      : PLAN_PAGE_TEXT.doneTitles[action === 'update' || action === 'stop' ? action : 'add'];
+    return { title, rows: Object.fromEntries(planRows(plan)) };
+  }
+
+  async bankPlans(): Promise<Array<Record<string, string>>> {
+    return this.bank.bank.db.get('plans').filter({ customer: this.bank.bank.persona }).value() as unknown as Array<Record<string, string>>;
+  }
+
   // ---- the buy preconditions ------------------------------------------------------------------
 
   /** The gate of the page showing: /buy's, or the detail page's. */
   private get gate() {
-    const page = this.here.path === '/buy' ? this.buyPage : this.detailPage;
+    const page = { '/buy': this.buyPage, '/fixedtime': this.planPage }[this.here.path] ?? this.detailPage;
     if (!page?.product) throw new Error(`no page with a buy gate is open at ${this.here.path}`);
     return { gate: page.gate, product: page.product };
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
 import { useInjection } from '../../app/services';
 import { TOKENS } from '../../../application/tokens';
@@ -128,7 +128,10 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
     <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate.checked}>
       {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
       {bar.kind === 'buy' && (
-        <button type="button" className="button bottom-bar__buy" aria-busy={viewModel.checkingBuy} onClick={() => void viewModel.buy()}>{bar.text}</button>
+        <div className="bottom-bar__actions">
+          {viewModel.product?.isAutoInvest && <Link className="button button--ghost bottom-bar__plan" to={`/fixedtime?prdCode=${viewModel.product.prdCode}`}>{DETAIL_TEXT.plan}</Link>}
+          <button type="button" className="button bottom-bar__buy" aria-busy={viewModel.checkingBuy} onClick={() => void viewModel.buy()}>{bar.text}</button>
+        </div>
       )}
       {bar.kind === 'soldOut' && <button type="button" className="button bottom-bar__buy" disabled>{bar.text}</button>}
       {(bar.kind === 'unavailable' || bar.kind === 'preSale') && <p className="bottom-bar__label" role="note">{bar.text}</p>}

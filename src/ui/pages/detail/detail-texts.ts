@@ -14,6 +14,8 @@ export const DETAIL_TITLES: Readonly<Record<DetailRoute, string>> = {
 };
 
 export const DETAIL_TEXT = {
+  /** A product that takes fixed-amount plans: the way to /fixedtime beside the buy button. */
+  plan: '定投',
   issuer: '发行机构',
   minPurchase: '起购金额',
   risk: '风险等级',

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useStores, useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
@@ -32,6 +33,9 @@ export default observer(function BuyPage() {
         <div className="facts__row"><dt>{BUY_TEXT.minimum}</dt><dd>{product.formatPfirstAmt}</dd></div>
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
         {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
+        {viewModel.feeText && (
+          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={`/poundage?prdCode=${encodeURIComponent(product.prdCode)}`}>{BUY_TEXT.feeDetails}</Link></dd></div>
+        )}
         {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
       </dl>
       {viewModel.mayBuy ? <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
@@ -83,9 +87,11 @@ const NotYet = observer(function NotYet({ viewModel }: { viewModel: BuyViewModel
 /** SPEC §4: the statement's 确认 acts only once the box is ticked; then it closes. */
 const RiskStatement = observer(function RiskStatement({ viewModel }: { viewModel: BuyViewModel }) {
   const id = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheet, () => viewModel.cancel());
   return (
     <div className="sheet-backdrop">
-      <div className="risk-statement" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="risk-statement">
+      <div className="risk-statement" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} ref={sheet} data-testid="risk-statement">
         <h2 id={`${id}-title`}>{BUY_TEXT.riskTitle}</h2>
         <p>{BUY_TEXT.riskStatement}</p>
         <label className="risk-statement__agree">

@@ -12,6 +12,8 @@ import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { Customer } from '../../../application/ports/customer-directory';
+import type { ProductCatalog } from '../../../application/ports/product-catalog';
+import type { FeeLine } from '../../../domain/catalog/published';
 import { type BuyGate, createBuyGate } from './buy-gate';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
@@ -37,6 +39,8 @@ export class BuyViewModel {
   customer: Customer | null = null;
   /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */
   preconditionsUnknown = false;
+  /** The purchase fees the bank publishes (t200003 feeType buy), beside the amount. */
+  buyFees: FeeLine[] = [];
   private attempt: PurchaseAttempt | null = null;
   /** The amount 确认购买 accepted; what the keypad's PIN pays. */
   private confirmed: Money | null = null;
@@ -46,13 +50,14 @@ export class BuyViewModel {
     private readonly placeOrder: PlaceOrder,
     /** SPEC §4's preconditions; a failed one is shown on the page with its fix, instead of the amount. */
     readonly gate: BuyGate,
+    private readonly catalog: ProductCatalog,
     private readonly results: PurchaseResults,
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
-      loadProduct: false, placeOrder: false, gate: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
+    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'catalog' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
+      loadProduct: false, placeOrder: false, gate: false, catalog: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
     });
   }
 
@@ -63,8 +68,10 @@ export class BuyViewModel {
       runInAction(() => (this.state = result.kind));
       return;
     }
-    const check = await this.gate.pass(result.product, 'notice');
+    const [check, data] = await Promise.all([this.gate.pass(result.product, 'notice'), this.catalog.data(result.product.prdCode)]);
     runInAction(() => {
+      // The fees are a courtesy here (/poundage has them all): a failed t200003 shows none.
+      this.buyFees = data.kind === 'ok' ? data.value.fees.filter((fee) => fee.feeType === 'buy') : [];
       this.state = 'loaded';
       this.product = result.product;
       this.customer = check.kind === 'ok' ? check.customer : null;
@@ -79,6 +86,11 @@ export class BuyViewModel {
 
   get remainingText(): string {
     return this.product ? `${formatYuan(this.product.remainAmt)}元` : '';
+  }
+
+  /** The purchase fees in words, e.g. 认购费 0.00%（募集期认购）; empty when none is published. */
+  get feeText(): string {
+    return this.buyFees.map((fee) => `${fee.feeName} ${fee.feeRate}${fee.feeDesc ? `（${fee.feeDesc}）` : ''}`).join('；');
   }
 
   get dividendText(): string {
@@ -180,5 +192,5 @@ export class BuyViewModel {
 }
 
 export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
-  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), createBuyGate(resolve), results, resolve(TOKENS.navigator),
+  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
     resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

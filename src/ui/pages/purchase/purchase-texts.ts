@@ -6,6 +6,8 @@ export const BUY_TEXT = {
   amountLabel: '购买金额（元）',
   amountPlaceholder: '请输入购买金额',
   dividend: '分红方式',
+  fee: '购买费率',
+  feeDetails: '费率详情',
   card: '扣款账户（理财签约卡）',
   confirm: '确认购买',
   riskTitle: '风险揭示',

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InProcessBank } from '../../../features/support/assemblies/domain/in-process-bank';
+import { DEVELOPMENT_PIN } from '../../../mock-server/seed/personas';
+import { parseAmount } from '../../domain/money/money';
+import { bankPinSealer } from '../../infrastructure/crypto/sm2-pin-sealer';
+import { HttpClient } from '../../infrastructure/http/http-client';
+import { HttpPlanDesk } from '../../infrastructure/http/http-plan-desk';
+import { cryptoIds } from '../../infrastructure/system/system-adapters';
+import type { PresentFailure } from '../session/present-failure';
+import { PLAN_ATTEMPT_TEXT, PlanAttempt } from './plan-attempt';
+
+const sealer = bankPinSealer(cryptoIds);
+let bank: InProcessBank;
+let desk: HttpPlanDesk;
+const failures = { present: vi.fn(async () => undefined) } as unknown as PresentFailure;
+const plans = () => bank.bank.db.get('plans').value();
+const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
+const newPlan = () => new PlanAttempt(desk, failures, { add: { planNo: cryptoIds.randomId(), prdCode: 'NWD0000001', amt: parseAmount('500')!, period: '3', day: '8' } });
+
+beforeEach(async () => {
+  bank = new InProcessBank();
+  await bank.control('POST', '/__mock/reset');
+  desk = new HttpPlanDesk(new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 }));
+});
+
+describe('PlanAttempt', () => {
+  it('sets a plan under its one number, and a second submit sends nothing', async () => {
+    const attempt = newPlan();
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo, active: true, period: '3', day: '8' } });
+    await attempt.submit(await sealer.seal(DEVELOPMENT_PIN));
+    expect(bank.countEndingWith('autoInvestAdd')).toBe(1);
+    expect(plans()).toHaveLength(1);
+  });
+
+  it('after a lost answer finds the plan the bank made, instead of making another', async () => {
+    await fault({ path: 'autoInvestAdd', drop: true, afterHandling: true, times: 1 });
+    const attempt = newPlan();
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo } });
+    expect(plans()).toHaveLength(1);
+  });
+
+  it('says the plan was not received when the bank has none, and sending again keeps the number', async () => {
+    await fault({ path: 'autoInvestAdd', drop: true, times: 1 });
+    const attempt = newPlan();
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toEqual({ kind: 'notReceived', message: PLAN_ATTEMPT_TEXT.notReceived });
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo } });
+    expect(plans()).toHaveLength(1);
+  });
+
+  it("a stop whose answer was lost counts as done once the bank's plan is stopped", async () => {
+    const added = await newPlan().submit(await sealer.seal(DEVELOPMENT_PIN));
+    if (added.kind !== 'done') throw new Error('no plan');
+    await fault({ path: 'autoInvestUpdate', drop: true, afterHandling: true, times: 1 });
+    const stop = new PlanAttempt(desk, failures, { planNo: added.plan.planNo, change: { stop: true } });
+    expect(await stop.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { active: false } });
+  });
+
+  it("passes the bank's refusal on in its words", async () => {
+    expect(await newPlan().submit(await sealer.seal('000000'))).toEqual({ kind: 'refused', message: '交易密码错误，您还可以尝试4次' });
+  });
+});

@@ -1,0 +1,73 @@
+import type { CallOutcome, Failure } from '../../domain/errors/call-outcome';
+import type { Plan } from '../../domain/purchase/plan';
+import type { NewPlan, PlanChange, PlanDesk } from '../ports/plan-desk';
+import type { SealedPin } from '../ports/pin-sealer';
+import type { PresentFailure } from '../session/present-failure';
+
+export type PlanOutcome =
+  | { kind: 'done'; plan: Plan }
+  | { kind: 'refused'; message: string }
+  /** No answer, and the bank has no such plan: nothing was set; it may be sent again. */
+  | { kind: 'notReceived'; message: string }
+  /** No answer, and the bank could not be asked: check again, never send again. */
+  | { kind: 'unknown'; message: string };
+
+export const PLAN_ATTEMPT_TEXT = {
+  notReceived: '定投请求未送达银行，计划未生效，请重新提交',
+  unknown: '定投结果暂未确认，请稍后查询，请勿重复提交',
+  refused: '定投计划未能生效，请稍后重试',
+} as const;
+
+const messageOf = (failure: Failure<unknown>) => ('message' in failure && failure.message) || PLAN_ATTEMPT_TEXT.refused;
+
+/**
+ * One plan call the customer confirmed: a new plan (its planNo made once, so a retry can never
+ * make two) or a change. A lost answer is settled by asking for the customer's plans, never by
+ * sending again blindly: a new plan is found by its number; a change, by the plan as it now is.
+ */
+export class PlanAttempt {
+  private done: PlanOutcome | null = null;
+
+  constructor(
+    private readonly desk: PlanDesk,
+    private readonly failures: PresentFailure,
+    private readonly call: { add: NewPlan } | { planNo: string; change: PlanChange },
+  ) {}
+
+  get planNo(): string {
+    return 'add' in this.call ? this.call.add.planNo : this.call.planNo;
+  }
+
+  async submit(pin: SealedPin): Promise<PlanOutcome> {
+    if (this.done) return this.done;
+    const outcome = 'add' in this.call ? await this.desk.add(this.call.add, pin) : await this.desk.update(this.call.planNo, this.call.change, pin);
+    return this.settle(outcome);
+  }
+
+  async checkAgain(): Promise<PlanOutcome> {
+    return this.done ?? this.ask();
+  }
+
+  private async settle(outcome: CallOutcome<Plan>): Promise<PlanOutcome> {
+    if (outcome.kind === 'ok') return (this.done = { kind: 'done', plan: outcome.value });
+    if (outcome.kind === 'networkError') return this.ask();
+    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
+    return { kind: 'refused', message: messageOf(outcome) };
+  }
+
+  private async ask(): Promise<PlanOutcome> {
+    const plans = await this.desk.list();
+    if (plans.kind !== 'ok') return { kind: 'unknown', message: PLAN_ATTEMPT_TEXT.unknown };
+    const plan = plans.value.find((p) => p.planNo === this.planNo);
+    if (plan && this.tookEffect(plan)) return (this.done = { kind: 'done', plan });
+    return { kind: 'notReceived', message: PLAN_ATTEMPT_TEXT.notReceived };
+  }
+
+  /** Whether the bank's plan shows this call done: it exists (an add), or it is as the change wanted. */
+  private tookEffect(plan: Plan): boolean {
+    if ('add' in this.call) return true;
+    const { change } = this.call;
+    if ('stop' in change) return !plan.active;
+    return (!change.amt || change.amt.fen === plan.amt.fen) && (!change.schedule || (change.schedule.period === plan.period && change.schedule.day === plan.day));
+  }
+}

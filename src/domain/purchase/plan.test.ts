@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSchedule, planDays, scheduleText } from './plan';
+
+describe('fixed-amount plan schedules', () => {
+  it('offers Monday to Friday for weekly and fortnightly plans, the 1st to the 28th for monthly ones', () => {
+    expect(planDays('1').map((d) => d.text)).toEqual(['周一', '周二', '周三', '周四', '周五']);
+    expect(planDays('3')).toHaveLength(28);
+    expect(planDays('3').at(-1)).toEqual({ day: '28', text: '28日' });
+  });
+
+  it.each([
+    [{ period: '3', day: '8' }, '每月8日'],
+    [{ period: '1', day: '1' }, '每周周一'],
+    [{ period: '2', day: '5' }, '每两周周五'],
+  ] as const)('words %o as %s', (schedule, text) => {
+    expect(scheduleText(schedule)).toBe(text);
+  });
+
+  it('refuses a day its period does not offer (the 20th carried over to a weekly plan)', () => {
+    expect(isValidSchedule({ period: '1', day: '20' })).toBe(false);
+    expect(isValidSchedule({ period: '3', day: '29' })).toBe(false);
+    expect(isValidSchedule({ period: '3', day: '20' })).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { formatYuan } from '../../../domain/money/money';
+import { MATURITY_TEXT, type MaturityWay } from '../../../domain/purchase/maturity';
+import { useViewModel } from '../../app/services';
+import { EmptyState } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/use-page-title';
+import { createRedeemWayViewModel } from './redeem-way-view-model';
+import { REDEEM_WAY_TEXT } from './redeem-way-texts';
+
+const WAYS: MaturityWay[] = ['1', '0'];
+
+/** /redeemway — what happens to a term holding at maturity: redeemed to the card, or rolled over. */
+export default observer(function RedeemWayPage() {
+  const viewModel = useViewModel(createRedeemWayViewModel);
+  const [params] = useSearchParams();
+  const prdCode = params.get('prdCode') ?? undefined;
+  usePageTitle(REDEEM_WAY_TEXT.title);
+
+  useEffect(() => {
+    void viewModel.load(prdCode);
+  }, [viewModel, prdCode]);
+
+  const { holding } = viewModel;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'loading') return <main className="page redeem-way" aria-busy="true" />;
+  if (!holding) return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.notHeld} /></main>;
+  return (
+    <main className="page redeem-way">
+      <h1 className="contract__title">{REDEEM_WAY_TEXT.title}</h1>
+      <dl className="facts" data-testid="redeem-way-facts">
+        <div className="facts__row"><dt>{holding.prdName}</dt><dd /></div>
+        <div className="facts__row"><dt>{REDEEM_WAY_TEXT.amount}</dt><dd>{formatYuan(holding.amt)}元</dd></div>
+        <div className="facts__row"><dt>{REDEEM_WAY_TEXT.endDate}</dt><dd>{holding.endDate}</dd></div>
+        <div className="facts__row"><dt>{REDEEM_WAY_TEXT.current}</dt><dd>{MATURITY_TEXT.ways[holding.way]}</dd></div>
+      </dl>
+      <fieldset className="contract__cards">
+        <legend>{REDEEM_WAY_TEXT.choose}</legend>
+        {WAYS.map((way) => (
+          <label key={way} className="contract__card redeem-way__option">
+            <input type="radio" name="way" checked={viewModel.chosen === way} onChange={() => viewModel.choose(way)} />
+            <span>{MATURITY_TEXT.ways[way]}<small className="redeem-way__note">{MATURITY_TEXT.notes[way]}</small></span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="button contract__confirm" disabled={!viewModel.changed || viewModel.saving} onClick={() => void viewModel.save()}>{REDEEM_WAY_TEXT.save}</button>
+    </main>
+  );
+});
