@@ -17,6 +17,11 @@ Then('客户还在{string}', async function (this: StoreWorld, page: string) {
   assert.equal(await this.store.currentPage(), pathOf(page));
 });
 
+Then('客户经过微信登录来到{string}', async function (this: StoreWorld, page: string) {
+  assert.equal(await this.store.messagingLoginVisits(), 1);
+  assert.equal(await this.store.currentPage(), pathOf(page));
+});
+
 Then('客户还在详情页', async function (this: StoreWorld) {
   assert.ok((await this.store.detail()).code);
 });

@@ -168,3 +168,12 @@ Then('银行记录产品{string}的到期处理方式是{string}', async functio
   assert.equal(await this.store.bankMaturityWay(code), way);
 });
 
+When('客户重新打开这笔订单的结果页', async function (this: StoreWorld) {
+  const [order] = await this.store.bankOrders();
+  await this.store.reopen('/cntranprocess', { uniOrderId: order.uniOrderId });
+});
+
+Then('{service}被调用了{int}次', async function (this: StoreWorld, path: string, times: number) {
+  assert.equal(await this.store.requestCount(path), times);
+});
+

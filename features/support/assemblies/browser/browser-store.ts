@@ -311,9 +311,10 @@ export class BrowserStore implements StoreTasks {
     const keypad = this.page.getByTestId('keypad');
     for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
     // The sixth digit closes the sheet (and clears an earlier pending note); the purchase has
-    // settled once a result page or a new pending note shows.
+    // settled once a result page, a new pending note or a dialog (the 通知 of E1014) shows.
     await keypad.waitFor({ state: 'detached' });
-    await this.page.waitForFunction(() => ['/cntranprocess', '/purchaseFailed'].includes(location.pathname) || document.querySelector('[data-testid=purchase-pending]') !== null);
+    await this.page.waitForFunction(() => ['/cntranprocess', '/purchaseFailed'].includes(location.pathname)
+      || document.querySelector('[data-testid=purchase-pending], .adm-dialog-title') !== null);
   }
 
   async purchasePending(): Promise<string | null> {

@@ -33,6 +33,7 @@ import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { createPendingRecordsViewModel, type PendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import { createPlacedOrderViewModel, type PlacedOrderViewModel } from '../../../../src/ui/pages/purchase/placed-order-view-model';
 import { createPlanFormViewModel, type PlanFormViewModel } from '../../../../src/ui/pages/plan/plan-form-view-model';
 import { createPlanStopViewModel, type PlanStopViewModel } from '../../../../src/ui/pages/plan/plan-stop-view-model';
 import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
@@ -112,6 +113,7 @@ export class DomainStore implements StoreTasks {
   private contractPage: ContractSigningViewModel | null = null;
   private answerPage: AnswerViewModel | null = null;
   private pendingPage: PendingRecordsViewModel | null = null;
+  private placedPage: PlacedOrderViewModel | null = null;
   private planPage: PlanFormViewModel | null = null;
   private redeemWayPage: RedeemWayViewModel | null = null;
   private stopPage: PlanStopViewModel | null = null;
@@ -179,6 +181,7 @@ export class DomainStore implements StoreTasks {
     this.contractPage = null;
     this.answerPage = null;
     this.pendingPage = null;
+    this.placedPage = null;
     this.planPage = null;
     this.redeemWayPage = null;
     this.stopPage = null;
@@ -245,6 +248,9 @@ export class DomainStore implements StoreTasks {
     } else if (path === '/redeemway') {
       this.redeemWayPage = createRedeemWayViewModel(this.resolve);
       await this.redeemWayPage.load(query.prdCode);
+    } else if (path === '/cntranprocess') {
+      this.placedPage = createPlacedOrderViewModel(this.stores.purchase)(this.resolve);
+      await this.placedPage.load(query.uniOrderId ?? '');
     } else if (path === '/comfirmed') {
       this.pendingPage = createPendingRecordsViewModel(this.resolve);
       await this.pendingPage.load();
@@ -430,7 +436,9 @@ export class DomainStore implements StoreTasks {
   /** The keypad is the browser's; here its sealing stands in for the six taps. */
   async enterPin(pin: string): Promise<void> {
     if (this.buying.step !== 'keypad') throw new Error('the payment keypad is not open');
-    await this.buying.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
+    const paying = this.buying.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
+    // A dialog (E1014's 通知) holds the purchase until the customer closes it.
+    await Promise.race([paying, this.untilDialog()]);
     await settle();
   }
 
@@ -628,8 +636,8 @@ export class DomainStore implements StoreTasks {
   }
 
   async purchasePlaced(): Promise<Record<string, string> | null> {
-    const order = this.stores.purchase.placed;
-    if (this.here.path !== '/cntranprocess' || !order || order.uniOrderId !== this.here.query.uniOrderId) return null;
+    const order = this.here.path === '/cntranprocess' ? this.placedPage?.order : null;
+    if (!order) return null;
     return {
       [RESULT_TEXT.product]: order.prdName, [RESULT_TEXT.amount]: `${formatYuan(order.amt)}元`, [RESULT_TEXT.status]: order.status,
       [RESULT_TEXT.confirmDate]: order.confirmDate, [RESULT_TEXT.orderId]: order.uniOrderId,
@@ -734,6 +742,11 @@ export class DomainStore implements StoreTasks {
   }
 
   // ---- dialogs, toasts, session ------------------------------------------------------------
+
+  /** Resolves once a dialog is open (or, after a while, without one). */
+  private async untilDialog(): Promise<void> {
+    for (let tick = 0; tick < 500 && this.openDialogs.length === 0; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 
   async dialog(): Promise<DialogView | null> {
     const open = this.openDialogs[0];

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
@@ -10,16 +8,10 @@ import { CONTRACT_TEXT } from './contract-texts';
 
 /** /contractSigning — choose the wealth card and sign with the PIN (SPEC §2, §4). */
 export default observer(function ContractSigningPage() {
-  const viewModel = useViewModel(createContractSigningViewModel);
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
+  const { viewModel, reload } = usePageViewModel(createContractSigningViewModel, 'prdCode');
   usePageTitle(CONTRACT_TEXT.title);
 
-  useEffect(() => {
-    void viewModel.load(prdCode);
-  }, [viewModel, prdCode]);
-
-  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={CONTRACT_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={CONTRACT_TEXT.loadFailed} onRetry={reload} /></main>;
   if (viewModel.state === 'loading') return <main className="page contract" aria-busy="true" />;
   if (viewModel.options.length === 0) return <main className="page"><EmptyState text={CONTRACT_TEXT.noCards} /></main>;
 

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { formatYuan } from '../../../domain/money/money';
 import { MATURITY_TEXT, type MaturityWay } from '../../../domain/purchase/maturity';
-import { useViewModel } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { createRedeemWayViewModel } from './redeem-way-view-model';
@@ -13,17 +11,11 @@ const WAYS: MaturityWay[] = ['1', '0'];
 
 /** /redeemway — what happens to a term holding at maturity: redeemed to the card, or rolled over. */
 export default observer(function RedeemWayPage() {
-  const viewModel = useViewModel(createRedeemWayViewModel);
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
+  const { viewModel, reload } = usePageViewModel(createRedeemWayViewModel, 'prdCode');
   usePageTitle(REDEEM_WAY_TEXT.title);
 
-  useEffect(() => {
-    void viewModel.load(prdCode);
-  }, [viewModel, prdCode]);
-
   const { holding } = viewModel;
-  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.loadFailed} onRetry={reload} /></main>;
   if (viewModel.state === 'loading') return <main className="page redeem-way" aria-busy="true" />;
   if (!holding) return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.notHeld} /></main>;
   return (

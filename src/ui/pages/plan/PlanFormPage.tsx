@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PLAN_TEXT, isPlanPeriod } from '../../../domain/purchase/plan';
-import { useStores, useViewModel } from '../../app/services';
+import { useStores } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
@@ -14,16 +15,9 @@ import { PLAN_PAGE_TEXT } from './plan-texts';
 /** /fixedtime (kept alive: the draft outlives the page) and /fixedtimeupdate — a plan's amount and schedule. */
 export function PlanFormPage({ action }: { action: 'add' | 'update' }) {
   const { plans } = useStores();
-  const viewModel = useViewModel(createPlanFormViewModel(action, plans));
-  const [params] = useSearchParams();
-  const code = params.get(action === 'add' ? 'prdCode' : 'planNo') ?? undefined;
+  const { viewModel, reload } = usePageViewModel(createPlanFormViewModel(action, plans), action === 'add' ? 'prdCode' : 'planNo');
   usePageTitle(action === 'add' ? PLAN_PAGE_TEXT.addTitle : PLAN_PAGE_TEXT.updateTitle);
-
-  useEffect(() => {
-    void viewModel.load(code);
-  }, [viewModel, code]);
-
-  return <PlanForm viewModel={viewModel} retry={() => void viewModel.load(code)} />;
+  return <PlanForm viewModel={viewModel} retry={reload} />;
 }
 
 const PlanForm = observer(function PlanForm({ viewModel, retry }: { viewModel: PlanFormViewModel; retry: () => void }) {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/tokens';
 import type { Plan } from '../../../domain/purchase/plan';
 import { useInjection, useStores, useViewModel } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { Loadable } from '../../components/loadable';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
@@ -54,18 +55,12 @@ export const PlanDonePage = observer(function PlanDonePage() {
 
 /** /fixedtimestop — the plan, 终止定投 (asked once more, then the PIN), and the plan stopped. */
 export const PlanStopPage = observer(function PlanStopPage() {
-  const [params] = useSearchParams();
-  const planNo = params.get('planNo') ?? undefined;
   const { plans } = useStores();
-  const viewModel = useViewModel(createPlanStopViewModel(plans));
+  const { viewModel, reload } = usePageViewModel(createPlanStopViewModel(plans), 'planNo');
   usePageTitle(PLAN_PAGE_TEXT.stop);
 
-  useEffect(() => {
-    void viewModel.load(planNo);
-  }, [viewModel, planNo]);
-
   const { plan } = viewModel;
-  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.loadFailed} onRetry={() => void viewModel.load(planNo)} /></main>;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.loadFailed} onRetry={reload} /></main>;
   if (viewModel.state === 'loading') return <main className="page plan" aria-busy="true" />;
   if (!plan) return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.notFound} /></main>;
   return (

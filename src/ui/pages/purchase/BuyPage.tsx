@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useStores, useViewModel } from '../../app/services';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
@@ -13,16 +14,10 @@ import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
 /** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
 export default observer(function BuyPage() {
   const { purchase } = useStores();
-  const viewModel = useViewModel((resolve) => createBuyViewModel(resolve, purchase));
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
+  const { viewModel, reload } = usePageViewModel((resolve) => createBuyViewModel(resolve, purchase), 'prdCode');
   usePageTitle(BUY_TEXT.title);
 
-  useEffect(() => {
-    void viewModel.load(prdCode);
-  }, [viewModel, prdCode]);
-
-  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={BUY_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={BUY_TEXT.loadFailed} onRetry={reload} /></main>;
   const product = viewModel.product;
   if (!product) return <main className="page buy" aria-busy="true" />;
 

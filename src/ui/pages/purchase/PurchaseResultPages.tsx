@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TOKENS } from '../../../application/tokens';
 import { formatYuan } from '../../../domain/money/money';
-import type { Order } from '../../../domain/purchase/order';
-import { useInjection, useStores, useViewModel } from '../../app/services';
-import { Loadable } from '../../components/loadable';
+import { useStores, useViewModel } from '../../app/services';
+import { createPlacedOrderViewModel } from './placed-order-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { RESULT_TEXT } from './purchase-texts';
 
@@ -16,19 +14,15 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
   const [params] = useSearchParams();
   const uniOrderId = params.get('uniOrderId') ?? '';
   const { purchase } = useStores();
-  const desk = useInjection(TOKENS.orderDesk);
-  const failures = useInjection(TOKENS.presentFailure);
-  // Just placed: the answer is at hand; opened again later (a reload): the bank is asked.
-  const known = purchase.placed?.uniOrderId === uniOrderId ? purchase.placed : null;
-  const order = useViewModel(() => new Loadable<Order | null>(async () => desk.find(uniOrderId), failures, null));
+  const viewModel = useViewModel(createPlacedOrderViewModel(purchase));
   usePageTitle(RESULT_TEXT.placedTitle);
 
   useEffect(() => {
-    if (!known) void order.load();
-  }, [known, order]);
+    void viewModel.load(uniOrderId);
+  }, [viewModel, uniOrderId]);
 
-  const shown = known ?? order.value;
-  const settled = order.state === 'loaded' || order.state === 'failed';
+  const shown = viewModel.order;
+  const settled = viewModel.state !== 'loading';
   if (!shown) {
     return (
       <main className="page notice-page purchase-result" aria-busy={!settled}>

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../../app/services';
+import { usePageViewModel } from '../../components/use-page-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { createAnswerViewModel, type AnswerViewModel } from './answer-view-model';
@@ -9,16 +7,10 @@ import { RISK_TEXT } from './risk-texts';
 
 /** /answer — the risk questionnaire (SPEC §2, §5): questions in order, one option each. */
 export default observer(function AnswerPage() {
-  const viewModel = useViewModel(createAnswerViewModel);
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
+  const { viewModel, reload } = usePageViewModel(createAnswerViewModel, 'prdCode');
   usePageTitle(RISK_TEXT.title);
 
-  useEffect(() => {
-    void viewModel.load(prdCode);
-  }, [viewModel, prdCode]);
-
-  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={RISK_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode)} /></main>;
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={RISK_TEXT.loadFailed} onRetry={reload} /></main>;
   if (!viewModel.paper) return <main className="page risk" aria-busy="true" />;
   if (viewModel.result) return <RiskResult viewModel={viewModel} />;
 

@@ -1,0 +1,36 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../../domain/purchase/order';
+import type { OrderDesk } from '../../../application/ports/order-desk';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import type { PurchaseResults } from './purchase-results';
+
+/** /cntranprocess: the order just placed is at hand; opened again later (a reload), the bank is asked. */
+export class PlacedOrderViewModel {
+  order: Order | null = null;
+  state: 'loading' | 'loaded' | 'failed' = 'loading';
+
+  constructor(private readonly results: PurchaseResults, private readonly desk: OrderDesk, private readonly failures: PresentFailure) {
+    makeAutoObservable<this, 'results' | 'desk' | 'failures'>(this, { results: false, desk: false, failures: false });
+  }
+
+  async load(uniOrderId: string): Promise<void> {
+    const known = this.results.placed;
+    if (known?.uniOrderId === uniOrderId) {
+      this.order = known;
+      this.state = 'loaded';
+      return;
+    }
+    this.state = 'loading';
+    const found = await this.desk.find(uniOrderId);
+    // 查询无记录 is an answer (no such order), not a failure to present.
+    if (found.kind !== 'ok' && found.kind !== 'message') await this.failures.present(found);
+    runInAction(() => {
+      this.order = found.kind === 'ok' ? found.value : null;
+      this.state = found.kind === 'ok' || found.kind === 'message' ? 'loaded' : 'failed';
+    });
+  }
+}
+
+export const createPlacedOrderViewModel = (results: PurchaseResults) => (resolve: Resolve) =>
+  new PlacedOrderViewModel(results, resolve(TOKENS.orderDesk), resolve(TOKENS.presentFailure));
