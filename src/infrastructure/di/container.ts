@@ -16,15 +16,12 @@ import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
-import { HttpRiskAssessment } from '../http/http-risk-assessment';
-import { HttpPlanDesk } from '../http/http-plan-desk';
-import { HttpMaturityDesk } from '../http/http-maturity-desk';
 import { CheckBuyPreconditions } from '../../application/purchase/check-buy-preconditions';
-import { HttpCertificateAuthority } from '../http/http-certificate-authority';
 import { SignOrder } from '../../application/purchase/sign-order';
 import { HttpOrderDesk } from '../http/http-order-desk';
 import { PlaceOrder } from '../../application/purchase/purchase-attempt';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
+import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
@@ -123,10 +120,11 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
   dynamic(TOKENS.orderDesk, () => new HttpOrderDesk(http));
   dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids,
-    new SignOrder(new HttpCertificateAuthority(http), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
-  dynamic(TOKENS.riskAssessment, () => new HttpRiskAssessment(http));
-  dynamic(TOKENS.planDesk, () => new HttpPlanDesk(http));
-  dynamic(TOKENS.maturityDesk, () => new HttpMaturityDesk(http));
+    new SignOrder(lazyPort(async () => new (await import('../http/http-certificate-authority')).HttpCertificateAuthority(http)), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
+  // The purchase side's adapters load with their first call, not with the entry chunk.
+  dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
+  dynamic(TOKENS.planDesk, () => lazyPort(async () => new (await import('../http/http-plan-desk')).HttpPlanDesk(http)));
+  dynamic(TOKENS.maturityDesk, () => lazyPort(async () => new (await import('../http/http-maturity-desk')).HttpMaturityDesk(http)));
   dynamic(TOKENS.checkBuyPreconditions, () => new CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
   ));

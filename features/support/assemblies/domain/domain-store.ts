@@ -556,7 +556,7 @@ export class DomainStore implements StoreTasks {
   /** The gate of the page showing: /buy's, or the detail page's. */
   private get gate() {
     const page = { '/buy': this.buyPage, '/fixedtime': this.planPage }[this.here.path] ?? this.detailPage;
-    if (!page?.product) throw new Error(`no page with a buy gate is open at ${this.here.path}`);
+    if (!page?.product || !page.gate) throw new Error(`no page with a buy gate is open at ${this.here.path}`);
     return { gate: page.gate, product: page.product };
   }
 

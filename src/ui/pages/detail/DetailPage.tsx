@@ -110,13 +110,14 @@ const TierTable = observer(function TierTable({ viewModel }: { viewModel: Detail
 
 /** Why this customer cannot buy yet, said before the tap, with the one action that fixes it. */
 const BuyNotice = observer(function BuyNotice({ viewModel }: { viewModel: DetailViewModel }) {
-  const notice = viewModel.gate.notice;
+  const gate = viewModel.gate;
+  const notice = gate?.notice;
   const product = viewModel.product;
-  if (!notice || !product) return null;
+  if (!gate || !notice || !product) return null;
   return (
     <div className="buy-notice" role="status" data-testid="buy-notice">
       <p className="buy-notice__text">{notice.message}</p>
-      {notice.fix && <button type="button" className="button button--ghost buy-notice__fix" onClick={() => void viewModel.gate.fixBlock(product)}>{notice.fix}</button>}
+      {notice.fix && <button type="button" className="button button--ghost buy-notice__fix" onClick={() => void gate.fixBlock(product)}>{notice.fix}</button>}
     </div>
   );
 });
@@ -125,7 +126,7 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
   const bar = viewModel.bottomBar;
   if (!bar) return null;
   return (
-    <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate.checked}>
+    <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate?.checked ?? false}>
       {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
       {bar.kind === 'buy' && (
         <div className="bottom-bar__actions">

@@ -29,7 +29,7 @@ import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { likelySeriesSource } from '../../../domain/catalog/chart-data';
 import { isProductCode } from '../../../domain/entry/entry-mode';
-import { type BuyGate, createBuyGate } from '../purchase/buy-gate';
+import type { BuyGate } from '../purchase/buy-gate';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
@@ -58,6 +58,8 @@ export class DetailViewModel {
   documents: Loadable<InstructionDocument[]> | null = null;
   /** Net-value families and cash management: the performance chart (t300001, t100010 / t100012). */
   chart: PerformanceChartModel | null = null;
+  /** The buy preconditions: the note before any tap, and the check when 购买 is tapped; null until loaded. */
+  gate: BuyGate | null = null;
   /** 购买 was tapped and the preconditions are being checked: a second tap does nothing. */
   checkingBuy = false;
   private prdCode: string | undefined;
@@ -73,12 +75,12 @@ export class DetailViewModel {
     private readonly failures: PresentFailure,
     private readonly performance: ProductPerformance,
     private readonly messagingShare: MessagingShare,
-    /** The buy preconditions: the note before any tap, and the check when 购买 is tapped. */
-    readonly gate: BuyGate,
+    /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
+    private readonly loadGate: () => Promise<BuyGate>,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page'>(this, {
+    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page' | 'loadGate'>(this, {
       loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
-      gate: false,
+      loadGate: false,
     });
   }
 
@@ -194,7 +196,7 @@ export class DetailViewModel {
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
     await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
     // Once the page is whole: whether this customer can buy it, so the page can say why not before a tap.
-    if (this.bottomBar?.kind === 'buy') await this.gate.inspect(result.product);
+    if (this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(result.product);
   }
 
   /** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
@@ -226,6 +228,12 @@ export class DetailViewModel {
     if (content) await this.messagingShare.offer(content);
   }
 
+  private async buyGate(): Promise<BuyGate> {
+    const gate = this.gate ?? (await this.loadGate());
+    runInAction(() => (this.gate ??= gate));
+    return this.gate!;
+  }
+
   retry(): Promise<void> {
     return this.load(this.prdCode, this.page);
   }
@@ -236,7 +244,7 @@ export class DetailViewModel {
     if (!product || this.bottomBar?.kind !== 'buy' || this.checkingBuy) return;
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.tapBuy, event: 'tap', value: product.prdCode });
     this.checkingBuy = true;
-    const check = await this.gate.pass(product).finally(() => runInAction(() => (this.checkingBuy = false)));
+    const check = await this.buyGate().then((gate) => gate.pass(product)).finally(() => runInAction(() => (this.checkingBuy = false)));
     if (check.kind === 'ok') this.navigator.go('/buy', { prdCode: product.prdCode });
   }
 }
@@ -244,7 +252,7 @@ export class DetailViewModel {
 export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
-    resolve(TOKENS.messagingShare), createBuyGate(resolve));
+    resolve(TOKENS.messagingShare), async () => (await import('../purchase/buy-gate')).createBuyGate(resolve));
 
 /**
  * The route's loader: a detail page's view-model once its product is there (or has failed). React

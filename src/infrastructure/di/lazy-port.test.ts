@@ -1,0 +1,18 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPort } from './lazy-port';
+
+describe('lazyPort', () => {
+  it('loads the adapter once, on the first call, and passes calls through', async () => {
+    const load = vi.fn(async () => ({ twice: async (n: number) => n * 2 }));
+    const port = lazyPort(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(Promise.all([port.twice(2), port.twice(3)])).resolves.toEqual([4, 6]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a thenable', async () => {
+    const load = vi.fn(async () => ({}));
+    expect(await lazyPort(load)).toBeTypeOf('object');
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * A port whose adapter (and what it imports) loads on its first call, so the entry chunk carries
+ * only its name. Every method of such a port is async, so a call can wait for the load.
+ */
+export function lazyPort<T extends object>(load: () => Promise<T>): T {
+  let loaded: Promise<T> | null = null;
+  return new Proxy({} as T, {
+    get: (_target, name) => {
+      // Not a thenable: awaiting the port itself must not start a load.
+      if (name === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const port = (await (loaded ??= load())) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+        return port[name](...args);
+      };
+    },
+  });
+}
