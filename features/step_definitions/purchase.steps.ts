@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { StoreWorld } from '../support/world';
 import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
@@ -137,11 +138,17 @@ const PURCHASE_STEPS: Record<string, { step: string; event?: string }> = {
 
 Then('购买的行为记录依次是：', async function (this: StoreWorld, table: DataTable) {
   const rows = table.hashes().map((row) => ({ ...(PURCHASE_STEPS[row.步骤] ?? assert.fail(`no step ${row.步骤}`)), value: row.内容 }));
-  const purchaseRecords = async () => (await this.store.traceRecords()).filter((r) => r.behaviorNo === BEHAVIOURS.purchase.behaviorNo);
-  let found = await purchaseRecords();
-  // The tracer sends in batches: the last steps may still be on their way.
-  for (let tries = 0; found.length < rows.length && tries < 20; tries += 1) found = await purchaseRecords();
-  assert.deepEqual(found.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value })), rows.map(({ step, value }) => ({ behaviorStpNo: step, value })));
+  const expected = rows.map(({ step, value }) => ({ behaviorStpNo: step, value }));
+  // This scenario's last steps: the tracer sends in batches (the last may still be on their way), and a
+  // page closed by the scenario before may send its last batch late.
+  const latest = async () => (await this.store.traceRecords()).filter((r) => r.behaviorNo === BEHAVIOURS.purchase.behaviorNo).slice(-rows.length);
+  let found = await latest();
+  const shape = (records: typeof found) => records.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value }));
+  for (let tries = 0; !isDeepStrictEqual(shape(found), expected) && tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    found = await latest();
+  }
+  assert.deepEqual(shape(found), expected);
   rows.forEach((row, i) => row.event && assert.equal(found[i].event, row.event));
 });
 

@@ -31,6 +31,7 @@ export const SERVICES: Record<string, string> = {
   购买服务: 'api/dbank/buyPrd',
   订单查询服务: 'api/dbank/queryOrder',
   定投服务: 'api/dbank/autoInvestAdd',
+  数字证书查询服务: 'api/dbank/crtInfQuery',
   数字证书授权服务: 'api/dbank/getJsAuth',
   风险等级查询服务: 'api/dbank/risk/queryRiskLevel',
   风评答卷服务: 'api/dbank/risk/evlRiskLevel',

@@ -85,6 +85,14 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
     expect(await check.run(item)).toMatchObject({ kind: 'failed', failure: { kind: 'networkError' } });
   });
 
+  it('says 用户信息异常 E1 when the bank knows no customer for the ID, E2 when custInfo has no ID', async () => {
+    const item = await product('CUR0000001');
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'custInfo', code: 'E0002', msg: '该证件类型和号码的客户信息不存在', times: 1 }] });
+    expect(await check.run(item)).toEqual({ kind: 'blocked', block: { kind: 'userInfoInvalid', variant: 'E1' } });
+    bank.bank.db.get('customers').find({ id: 'default' }).assign({ idNo: '' }).write();
+    expect(await check.run(item)).toEqual({ kind: 'blocked', block: { kind: 'userInfoInvalid', variant: 'E2' } });
+  });
+
   it('in the messaging app: asks for the login first, and turns signature products away', async () => {
     session.begin({ shareType: '01', ignored: [] });
     expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'needsLogin' });

@@ -38,6 +38,8 @@ export class CheckBuyPreconditions {
     }
     const info = await this.customers.customerInfo();
     if (info.kind === 'networkError' || info.kind === 'sessionInvalid') return { kind: 'failed', failure: info };
+    // SPEC §8: "no customer for this ID type and number" comes as a message: the session names nobody the bank knows.
+    if (info.kind === 'message') return blocked({ kind: 'userInfoInvalid', variant: 'E1' });
     if (info.kind !== 'ok') return blocked({ kind: 'customerQueryFailed' });
     const own = ownBlock(info.value);
     if (own) return blocked(own);

@@ -21,7 +21,7 @@ export type BuyBlock =
   | { kind: 'riskExceeded' }
   /** A signature (CA) purchase needs the bank app's certificate. */
   | { kind: 'channelUnsupported' }
-  /** The customer cannot be told apart (E1: the bank app gave no customer; E2: custInfo has no ID). */
+  /** The customer cannot be told apart (E1: the bank knows no customer for the session's ID; E2: custInfo has no ID). */
   | { kind: 'userInfoInvalid'; variant: 'E1' | 'E2' }
   /** custInfo answered with an error or a message instead of the customer. */
   | { kind: 'customerQueryFailed' };

@@ -440,7 +440,8 @@ export class BrowserStore implements StoreTasks {
     await target.first().click();
     if (isLink) {
       await this.page.waitForURL((url) => url.href !== from);
-      await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
+      // The new page's own <main>: the plan's page may still show while the next one loads.
+      await this.page.locator(action === '修改计划' ? 'main.plan--update:not([aria-busy="true"])' : 'main.plan-stop').waitFor();
     } else await this.page.locator('.adm-dialog-title').first().waitFor();
   }
 
@@ -460,8 +461,10 @@ export class BrowserStore implements StoreTasks {
 
   /** The gate's note: /buy's (or /fixedtime's) panel once the page is there, or the detail page's once its check is back. */
   private async buyNoticeBox() {
-    if (['/buy', '/fixedtime'].includes(new URL(this.page.url()).pathname)) {
-      await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
+    // The page's own <main> (after a client-side move the one before may still be showing).
+    const main = { '/buy': 'main.buy', '/fixedtime': 'main.plan' }[new URL(this.page.url()).pathname];
+    if (main) {
+      await this.page.locator(`${main}:not([aria-busy="true"])`).waitFor();
       return this.page.getByTestId('buy-blocked');
     }
     await this.page.locator('[data-testid=bottom-bar][data-checked=true]').waitFor();

@@ -64,7 +64,7 @@ export const PlanStopPage = observer(function PlanStopPage() {
   if (viewModel.state === 'loading') return <main className="page plan" aria-busy="true" />;
   if (!plan) return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.notFound} /></main>;
   return (
-    <main className="page notice-page plan-result">
+    <main className="page notice-page plan-result plan-stop">
       <h1>{plan.active ? PLAN_PAGE_TEXT.stop : PLAN_PAGE_TEXT.doneTitles.stop}</h1>
       <PlanFacts plan={plan} />
       {viewModel.message && <p className="buy__error" role="alert" data-testid="plan-error">{viewModel.message}</p>}
