@@ -15,6 +15,10 @@ When('客户打开产品{string}的定投页', async function (this: StoreWorld,
   await this.store.reopen('/fixedtime', { prdCode: code });
 });
 
+When('客户打开定投计划{string}的修改页', async function (this: StoreWorld, planNo: string) {
+  await this.store.reopen('/fixedtimeupdate', { planNo });
+});
+
 When('客户填写定投：每期{string}元，{string}，扣款日{string}', async function (this: StoreWorld, amount: string, period: string, day: string) {
   await this.store.fillPlan(amount, period, day);
 });

@@ -363,6 +363,7 @@ export class DomainStore implements StoreTasks {
     if (path === '/buy') {
       return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
     }
+    if (path === '/fixedtimeupdate') return this.planPage?.state === 'missing' ? [PLAN_PAGE_TEXT.notFound] : [];
     if (path === '/redeemway') return this.redeemWayPage?.state === 'loaded' && !this.redeemWayPage.holding ? [REDEEM_WAY_TEXT.notHeld] : [];
     if (path === '/comfirmed') return this.pendingPage?.state === 'loaded' && this.pendingPage.orders.length === 0 ? [PENDING_TEXT.empty] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];

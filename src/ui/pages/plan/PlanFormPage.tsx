@@ -23,13 +23,13 @@ export function PlanFormPage({ action }: { action: 'add' | 'update' }) {
 const PlanForm = observer(function PlanForm({ viewModel, retry }: { viewModel: PlanFormViewModel; retry: () => void }) {
   const { product, plan, action } = viewModel;
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.loadFailed} onRetry={retry} /></main>;
+  if (viewModel.state === 'missing') return <main className="page"><EmptyState text={PLAN_PAGE_TEXT.notFound} /></main>;
   if (!product) return <main className={`page plan plan--${action}`} aria-busy="true" />;
   return (
     <main className={`page plan plan--${action}`}>
       <h1 className="plan__title">{action === 'add' ? PLAN_PAGE_TEXT.addTitle : PLAN_PAGE_TEXT.updateTitle}</h1>
       <p className="plan__product">{product.prdName}</p>
       {action === 'add' && plan && <ExistingPlan viewModel={viewModel} />}
-      {action === 'update' && !plan && <EmptyState text={PLAN_PAGE_TEXT.notFound} />}
       {action === 'update' && plan && !plan.active && <p role="status">{PLAN_PAGE_TEXT.stopped}</p>}
       {action === 'add' && !plan && <NotYet viewModel={viewModel} />}
       {viewModel.formOffered && <ScheduleForm viewModel={viewModel} />}

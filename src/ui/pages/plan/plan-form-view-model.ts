@@ -24,7 +24,8 @@ type Step = 'entry' | 'keypad' | 'sending';
  */
 export class PlanFormViewModel {
   product: Product | null = null;
-  state: 'loading' | 'loaded' | 'failed' = 'loading';
+  /** missing: /fixedtimeupdate for a plan the customer does not have. */
+  state: 'loading' | 'loaded' | 'failed' | 'missing' = 'loading';
   /** /fixedtime: the customer's active plan on this product (a second one is not allowed); /fixedtimeupdate: the plan changed. */
   plan: Plan | null = null;
   draft: PlanDraft = { amount: '', period: '3', day: '1' };
@@ -60,6 +61,10 @@ export class PlanFormViewModel {
       return;
     }
     const plan = this.action === 'add' ? plans.value.find((p) => p.active && p.prdCode === code) : plans.value.find((p) => p.planNo === code);
+    if (this.action === 'update' && !plan) {
+      runInAction(() => (this.state = 'missing'));
+      return;
+    }
     const loaded = await this.loadProduct.run(plan?.prdCode ?? code);
     if (loaded.kind !== 'loaded') {
       runInAction(() => (this.state = 'failed'));
