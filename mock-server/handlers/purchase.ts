@@ -1,3 +1,5 @@
+import { BUY_BLOCK_TEXT } from '../../src/domain/purchase/buy-preconditions';
+import { BANK_ISSUER_CODE } from '../../src/domain/catalog/product';
 import dayjs from 'dayjs';
 import { add, decimalText, parseAmount, subtract, type Money } from '../../src/domain/money/money';
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../../src/domain/errors/messages';
@@ -30,8 +32,8 @@ export const PIN_ATTEMPTS = 5;
 
 /** The refusals a purchase can meet, in the customer's words (SPEC §8 where it has them). */
 export const PURCHASE_REFUSALS = {
-  noPassword: '您尚未设置交易密码，请先设置交易密码后再购买',
-  unsigned: '您尚未签约理财签约卡，请先签约后再购买',
+  noPassword: BUY_BLOCK_TEXT.needsPassword,
+  unsigned: BUY_BLOCK_TEXT.needsSigning,
   cardMismatch: PURCHASE_MESSAGES.cardMismatch,
   riskTooLow: PURCHASE_MESSAGES.riskExceeded,
   riskInBranch: PURCHASE_MESSAGES.branchAssessment,
@@ -64,7 +66,7 @@ export function assertCustomerMayBuy(c: SeedCustomer): void {
 /** SPEC §5: without a valid record, the bank's own products are assessed in a branch, others online. */
 export function assertRiskFits(c: SeedCustomer, product: SeedProduct, today: dayjs.Dayjs): void {
   const record = currentRiskRecord(c, today.format('YYYY-MM-DD'));
-  if (!record) refuse(product.taCode === 'BANK' ? PURCHASE_REFUSALS.riskInBranch : PURCHASE_REFUSALS.riskOnline, 'E2201');
+  if (!record) refuse(product.taCode === BANK_ISSUER_CODE ? PURCHASE_REFUSALS.riskInBranch : PURCHASE_REFUSALS.riskOnline, 'E2201');
   if (!riskFits(record!, product)) refuse(PURCHASE_REFUSALS.riskTooLow, 'E2202');
 }
 

@@ -1,16 +1,11 @@
 import type { CallOutcome, Failure } from '../../domain/errors/call-outcome';
 import type { Plan } from '../../domain/purchase/plan';
+import type { LostAnswer } from '../../domain/purchase/order';
 import type { NewPlan, PlanChange, PlanDesk } from '../ports/plan-desk';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { PresentFailure } from '../session/present-failure';
 
-export type PlanOutcome =
-  | { kind: 'done'; plan: Plan }
-  | { kind: 'refused'; message: string }
-  /** No answer, and the bank has no such plan: nothing was set; it may be sent again. */
-  | { kind: 'notReceived'; message: string }
-  /** No answer, and the bank could not be asked: check again, never send again. */
-  | { kind: 'unknown'; message: string };
+export type PlanOutcome = { kind: 'done'; plan: Plan } | { kind: 'refused'; message: string } | LostAnswer;
 
 export const PLAN_ATTEMPT_TEXT = {
   notReceived: '定投请求未送达银行，计划未生效，请重新提交',

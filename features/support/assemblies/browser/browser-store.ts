@@ -57,6 +57,20 @@ function recordToasts() {
 }
 
 /** The browser assembly: a phone-sized Chromium on the production build, against the mock bank. */
+/** A persona as the mock bank keeps it (the fields scenarios read). */
+interface BankCustomer {
+  id: string;
+  holdings: Array<{ prdCode: string; amt: string }>;
+  maturityWays: Record<string, string>;
+}
+
+/** A list of facts (dt / dd rows) as name → value. */
+async function factRows(list: Locator): Promise<Record<string, string>> {
+  return Object.fromEntries(await list.locator('.facts__row').evaluateAll((rows) => rows.map((row) => [
+    (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+  ])));
+}
+
 export class BrowserStore implements StoreTasks {
   private readonly requests: string[] = [];
   /** Every request's address and body, and every console line, for placesShowing. */
@@ -339,10 +353,18 @@ export class BrowserStore implements StoreTasks {
     await this.control('POST', '/__mock/confirm-orders');
   }
 
+  private async persona(): Promise<string> {
+    return ((await this.control('GET', '/__mock/state')) as { persona: string }).persona;
+  }
+
+  /** The active persona's record at the mock bank. */
+  private async bankCustomer(): Promise<BankCustomer | undefined> {
+    const persona = await this.persona();
+    return ((await this.control('GET', '/__mock/db/customers')) as BankCustomer[]).find((customer) => customer.id === persona);
+  }
+
   async bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>> {
-    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
-    const customers = (await this.control('GET', '/__mock/db/customers')) as Array<{ id: string; holdings: Array<{ prdCode: string; amt: string }> }>;
-    return customers.find((customer) => customer.id === persona)?.holdings ?? [];
+    return (await this.bankCustomer())?.holdings ?? [];
   }
 
   // ---- /redeemway ----------------------------------------------------------------------------
@@ -351,9 +373,7 @@ export class BrowserStore implements StoreTasks {
     await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
     const facts = this.page.getByTestId('redeem-way-facts');
     if ((await facts.count()) === 0) return null;
-    return Object.fromEntries(await facts.locator('.facts__row').evaluateAll((rows) => rows.map((row) => [
-      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
-    ])));
+    return factRows(facts);
   }
 
   async changeRedeemWay(way: string): Promise<void> {
@@ -364,9 +384,7 @@ export class BrowserStore implements StoreTasks {
   }
 
   async bankMaturityWay(prdCode: string): Promise<string> {
-    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
-    const customers = (await this.control('GET', '/__mock/db/customers')) as Array<{ id: string; maturityWays: Record<string, string> }>;
-    return customers.find((customer) => customer.id === persona)?.maturityWays[prdCode] ?? '1';
+    return (await this.bankCustomer())?.maturityWays[prdCode] ?? '1';
   }
 
   // ---- fixed-amount plans --------------------------------------------------------------------
@@ -422,9 +440,7 @@ export class BrowserStore implements StoreTasks {
   }
 
   private async planRows(scope: Locator): Promise<Record<string, string>> {
-    return Object.fromEntries(await scope.getByTestId('plan-facts').locator('.facts__row').evaluateAll((rows) => rows.map((row) => [
-      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
-    ])));
+    return factRows(scope.getByTestId('plan-facts'));
   }
 
   async existingPlan(): Promise<Record<string, string> | null> {
@@ -453,7 +469,7 @@ export class BrowserStore implements StoreTasks {
   }
 
   async bankPlans(): Promise<Array<Record<string, string>>> {
-    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
+    const persona = await this.persona();
     return ((await this.control('GET', '/__mock/db/plans')) as Array<Record<string, string>>).filter((plan) => plan.customer === persona);
   }
 
@@ -543,9 +559,7 @@ export class BrowserStore implements StoreTasks {
     if (new URL(this.page.url()).pathname !== '/cntranprocess') return null;
     const rows = this.page.getByTestId('purchase-placed');
     await rows.waitFor();
-    return Object.fromEntries(await rows.locator('.facts__row').evaluateAll((lines) => lines.map((row) => [
-      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
-    ])));
+    return factRows(rows);
   }
 
   async purchaseFailure(): Promise<string | null> {

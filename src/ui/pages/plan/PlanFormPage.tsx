@@ -7,7 +7,7 @@ import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
-import { GATE_TEXT } from '../purchase/purchase-texts';
+import { BlockedPanel, LostAnswerNote } from '../purchase/PurchaseNotes';
 import { PlanFacts } from './PlanFacts';
 import { createPlanFormViewModel, type PlanFormViewModel } from './plan-form-view-model';
 import { PLAN_PAGE_TEXT } from './plan-texts';
@@ -31,15 +31,11 @@ const PlanForm = observer(function PlanForm({ viewModel, retry }: { viewModel: P
       <p className="plan__product">{product.prdName}</p>
       {action === 'add' && plan && <ExistingPlan viewModel={viewModel} />}
       {action === 'update' && plan && !plan.active && <p role="status">{PLAN_PAGE_TEXT.stopped}</p>}
-      {action === 'add' && !plan && <NotYet viewModel={viewModel} />}
+      {/* The buy preconditions apply to every instalment. */}
+      {action === 'add' && !plan && <BlockedPanel gate={viewModel.gate} product={product} />}
       {viewModel.formOffered && <ScheduleForm viewModel={viewModel} />}
       {viewModel.lost && (
-        <section className="buy__lost" role="status" data-testid="plan-pending">
-          <p>{viewModel.lost.message}</p>
-          {viewModel.lost.kind === 'unknown'
-            ? <button type="button" className="button button--ghost" onClick={() => void viewModel.checkAgain()}>{PLAN_PAGE_TEXT.checkAgain}</button>
-            : <button type="button" className="button button--ghost" onClick={() => viewModel.sendAgain()}>{PLAN_PAGE_TEXT.sendAgain}</button>}
-        </section>
+        <LostAnswerNote lost={viewModel.lost} testId="plan-pending" checkAgainText={PLAN_PAGE_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
       )}
       {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
     </main>
@@ -55,19 +51,6 @@ const ExistingPlan = observer(function ExistingPlan({ viewModel }: { viewModel: 
       <PlanFacts plan={plan} />
       <Link className="button" to={`/fixedtimeupdate?planNo=${plan.planNo}`}>{PLAN_PAGE_TEXT.update}</Link>
       <Link className="button button--ghost" to={`/fixedtimestop?planNo=${plan.planNo}`}>{PLAN_PAGE_TEXT.stop}</Link>
-    </section>
-  );
-});
-
-/** The buy preconditions apply to every instalment: their reason and fix instead of the form. */
-const NotYet = observer(function NotYet({ viewModel }: { viewModel: PlanFormViewModel }) {
-  const notice = viewModel.gate.notice;
-  if (!notice) return null;
-  return (
-    <section className="buy__blocked" role="status" data-testid="buy-blocked">
-      <h2>{GATE_TEXT.blockedTitle}</h2>
-      <p>{notice.message}</p>
-      {notice.fix && <button type="button" className="button" onClick={() => void viewModel.gate.fixBlock(viewModel.product!)}>{notice.fix}</button>}
     </section>
   );
 });

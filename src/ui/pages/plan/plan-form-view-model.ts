@@ -3,6 +3,7 @@ import type { Product } from '../../../domain/catalog/product';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { isValidSchedule, planDays, type Plan, type PlanPeriod } from '../../../domain/purchase/plan';
 import { decimalText, type Money } from '../../../domain/money/money';
+import type { LostAnswer } from '../../../domain/purchase/order';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
@@ -31,7 +32,7 @@ export class PlanFormViewModel {
   draft: PlanDraft = { amount: '', period: '3', day: '1' };
   error: string | null = null;
   step: Step = 'entry';
-  lost: Extract<PlanOutcome, { kind: 'unknown' | 'notReceived' }> | null = null;
+  lost: LostAnswer | null = null;
   private attempt: PlanAttempt | null = null;
   private attemptKey = '';
 

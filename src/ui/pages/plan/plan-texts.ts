@@ -19,7 +19,6 @@ export const PLAN_PAGE_TEXT = {
   update: '修改计划',
   stop: '终止定投',
   checkAgain: '查询定投结果',
-  sendAgain: '重新提交',
   loadFailed: '定投信息暂时没有加载出来',
   notFound: '没有找到该定投计划',
   unfinished: '交易密码未输入完成，本次定投未提交',

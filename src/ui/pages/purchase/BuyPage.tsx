@@ -10,6 +10,7 @@ import { useFocusTrap } from '../../components/use-focus-trap';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
+import { BlockedPanel, LostAnswerNote } from './PurchaseNotes';
 
 /** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
 export default observer(function BuyPage() {
@@ -34,7 +35,9 @@ export default observer(function BuyPage() {
         {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
       </dl>
       {viewModel.mayBuy ? <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
-      {viewModel.lost && <LostAnswer viewModel={viewModel} />}
+      {viewModel.lost && (
+        <LostAnswerNote lost={viewModel.lost} testId="purchase-pending" checkAgainText={BUY_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
+      )}
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.step === 'riskStatement' && <RiskStatement viewModel={viewModel} />}
       {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
@@ -64,19 +67,11 @@ const AmountForm = observer(function AmountForm({ viewModel }: { viewModel: BuyV
   );
 });
 
-/** A precondition stands in the way (SPEC §4): the reason and its one fix, instead of the amount. */
+/** A precondition stands in the way (SPEC §4), or the preconditions could not be checked: instead of the amount. */
 const NotYet = observer(function NotYet({ viewModel }: { viewModel: BuyViewModel }) {
-  const notice = viewModel.gate.notice;
   const product = viewModel.product!;
   if (viewModel.preconditionsUnknown) return <EmptyState text={GATE_TEXT.unknown} onRetry={() => void viewModel.load(product.prdCode)} />;
-  if (!notice) return null;
-  return (
-    <section className="buy__blocked" role="status" data-testid="buy-blocked">
-      <h2>{GATE_TEXT.blockedTitle}</h2>
-      <p>{notice.message}</p>
-      {notice.fix && <button type="button" className="button" onClick={() => void viewModel.gate.fixBlock(product)}>{notice.fix}</button>}
-    </section>
-  );
+  return <BlockedPanel gate={viewModel.gate} product={product} />;
 });
 
 /** SPEC §4: the statement's 确认 acts only once the box is ticked; then it closes. */
@@ -99,18 +94,5 @@ const RiskStatement = observer(function RiskStatement({ viewModel }: { viewModel
         </div>
       </div>
     </div>
-  );
-});
-
-/** A lost answer: what is known, and the one way on (ask again, or send again when the bank never got it). */
-const LostAnswer = observer(function LostAnswer({ viewModel }: { viewModel: BuyViewModel }) {
-  const lost = viewModel.lost!;
-  return (
-    <section className="buy__lost" role="status" data-testid="purchase-pending">
-      <p>{lost.message}</p>
-      {lost.kind === 'unknown'
-        ? <button type="button" className="button button--ghost" onClick={() => void viewModel.checkAgain()}>{BUY_TEXT.checkAgain}</button>
-        : <button type="button" className="button button--ghost" onClick={() => viewModel.sendAgain()}>{BUY_TEXT.sendAgain}</button>}
-    </section>
   );
 });

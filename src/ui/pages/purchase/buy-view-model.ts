@@ -4,7 +4,7 @@ import { dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
-import { divModeFor, type PurchaseOutcome } from '../../../domain/purchase/order';
+import { divModeFor, type LostAnswer, type PurchaseOutcome } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { PlaceOrder, PurchaseAttempt } from '../../../application/purchase/purchase-attempt';
@@ -34,7 +34,7 @@ export class BuyViewModel {
   step: Step = 'entry';
   agreed = false;
   /** A lost answer: nothing known yet, or the bank never got the order. */
-  lost: Extract<PurchaseOutcome, { kind: 'unknown' | 'notReceived' }> | null = null;
+  lost: LostAnswer | null = null;
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
   /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */

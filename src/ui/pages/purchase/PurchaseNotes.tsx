@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import type { Product } from '../../../domain/catalog/product';
+import type { LostAnswer } from '../../../domain/purchase/order';
+import type { BuyGate } from './buy-gate';
+import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
+
+/** A precondition stands in the way (SPEC §4): the reason and its one fix, where the form would be (/buy, /fixedtime). */
+export const BlockedPanel = observer(function BlockedPanel({ gate, product }: { gate: BuyGate; product: Product }) {
+  const notice = gate.notice;
+  if (!notice) return null;
+  return (
+    <section className="buy__blocked" role="status" data-testid="buy-blocked">
+      <h2>{GATE_TEXT.blockedTitle}</h2>
+      <p>{notice.message}</p>
+      {notice.fix && <button type="button" className="button" onClick={() => void gate.fixBlock(product)}>{notice.fix}</button>}
+    </section>
+  );
+});
+
+/** What a lost answer leaves the customer (a purchase's or a plan's): what is known, and the one way on. */
+export function LostAnswerNote({ lost, testId, checkAgainText, checkAgain, sendAgain }: {
+  lost: LostAnswer;
+  testId: string;
+  checkAgainText: string;
+  /** The bank could not be asked: ask it again (never send again). */
+  checkAgain: () => void;
+  /** The bank never got it: the keypad again, for the same order or plan. */
+  sendAgain: () => void;
+}) {
+  return (
+    <section className="buy__lost" role="status" data-testid={testId}>
+      <p>{lost.message}</p>
+      {lost.kind === 'unknown'
+        ? <button type="button" className="button button--ghost" onClick={checkAgain}>{checkAgainText}</button>
+        : <button type="button" className="button button--ghost" onClick={sendAgain}>{BUY_TEXT.sendAgain}</button>}
+    </section>
+  );
+}
