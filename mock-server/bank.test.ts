@@ -56,6 +56,15 @@ describe('envelopes (SPEC §7)', () => {
   });
 });
 
+describe('contract files (SPEC §7 /contractFile.json)', () => {
+  it('lists the files every holding is under, as t100011 lines, each one a served PDF', async () => {
+    const answer = (await call('GET', '/contractFile.json')).body as { response: { lineList: Array<{ insName: string; webAddress: string }> } };
+    const { lineList } = answer.response;
+    expect(lineList.map((line) => line.insName)).toEqual(['理财产品销售协议书']);
+    for (const line of lineList) expect((await call('GET', line.webAddress)).status).toBe(200);
+  });
+});
+
 describe('product lists (SPEC §9)', () => {
   it('pages the shelf without private placements and counts it', async () => {
     const first = payload(await list('/h5/api/query/t100001')).result;
@@ -165,8 +174,8 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the eight personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(8);
+  it('lists the nine personas and exposes the collections by GET', async () => {
+    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(9);
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });

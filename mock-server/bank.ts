@@ -14,6 +14,10 @@ import { confirmOrders, purchaseHandlers } from './handlers/purchase';
 import { riskHandlers } from './handlers/risk';
 import { signatureHandlers } from './handlers/signature';
 import { maturityHandlers } from './handlers/maturity';
+import { statementHandlers } from './handlers/statements';
+import { wealthHandlers } from './handlers/wealth';
+import { incomeHandlers } from './handlers/income';
+import { regularHandlers } from './handlers/regular';
 import { asParams } from './params';
 import { buildSeed, type MockDb } from './seed/build-seed';
 
@@ -35,7 +39,7 @@ export interface MockBank {
 }
 
 const HANDLERS: Record<string, Handler> = {
-  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...maturityHandlers, ...miscHandlers,
+  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...maturityHandlers, ...statementHandlers, ...wealthHandlers, ...incomeHandlers, ...regularHandlers, ...miscHandlers,
 };
 const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';

@@ -1,3 +1,4 @@
+import { isRealDate } from '../src/domain/holdings/date-range';
 import { BadRequest } from './envelopes';
 
 export type Params = Record<string, unknown>;
@@ -48,10 +49,10 @@ export function exactly(params: Params, name: string, expected: string): void {
   if (params[name] !== expected) throw new BadRequest(`参数错误：${name} 必须是 ${expected}`);
 }
 
-/** offSet and queryNum of a dbank list call (the store asks up to 999 at once), and the page of lines. */
-export function pageOf<T>(lines: T[], params: Params) {
+/** offSet and queryNum of a dbank list call (the store asks up to 999 at once, or `maxQueryNum`), and the page of lines. */
+export function pageOf<T>(lines: T[], params: Params, maxQueryNum = 999) {
   const offSet = wholeNumber(params, 'offSet', 0, 100_000);
-  const queryNum = wholeNumber(params, 'queryNum', 1, 999);
+  const queryNum = wholeNumber(params, 'queryNum', 1, maxQueryNum);
   return { lineList: lines.slice(offSet, offSet + queryNum), totNum: lines.length };
 }
 
@@ -59,4 +60,11 @@ export function pageOf<T>(lines: T[], params: Params) {
 export function personalAccount(params: Params): void {
   exactly(params, 'accType', '2');
   exactly(params, 'idType', '0');
+}
+
+/** A real calendar day written YYYY-MM-DD (exactly 10 characters: SPEC §5's date fields), by the store's own rule. */
+export function requiredDate(params: Params, name: string): string {
+  const value = requiredText(params, name, /^\d{4}-\d{2}-\d{2}$/);
+  if (!isRealDate(value)) throw new BadRequest(`参数错误：${name} 不是有效日期`);
+  return value;
 }

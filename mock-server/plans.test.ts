@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { parseAmount } from '../src/domain/money/money';
 import { AMOUNT_MESSAGES } from '../src/domain/purchase/purchase-amount';
-import { nextPlanDate, PLAN_REFUSALS, type PlanPeriod, type SeedPlan } from './handlers/plans';
+import { nextPlanDate, PLAN_REFUSALS, planRuns, type PlanPeriod, type PlanRun, type SeedPlan } from './handlers/plans';
+import { SEEDED_FAILURE_REASON } from './seed/plans';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { nextId, planAdd, planUpdate } from './test-requests';
 
@@ -16,7 +17,11 @@ const add = (body: object) => post('autoInvestAdd', body);
 const update = (body: object) => post('autoInvestUpdate', body);
 const list = (offSet = 0, queryNum = 20) => post<{ lineList: Plan[]; totNum: number }>('listAutoInvest', { accType: '2', idType: '0', offSet, queryNum });
 const usePersona = (id: string) => bank.handle({ method: 'POST', path: '/__mock/persona', query: {}, body: { id } });
-const plans = () => bank.db.get('plans').value();
+/** The plans a test made (today): default's seeded plans are older. */
+const plans = () => bank.db.get('plans').value().filter((plan) => plan.createdAt === TODAY);
+const SEEDED = { active: 'PSEED000000000000001', stopped: 'PSEED000000000000002' };
+const records = (planNo: string, offSet = 0, queryNum = 20) =>
+  post<{ lineList: PlanRun[]; totNum: number }>('listAutoInvestRecords', { accType: '2', idType: '0', planNo, offSet, queryNum });
 const patchProduct = (prdCode: string, change: object) => bank.db.get('products').find({ prdCode }).assign(change).write();
 /** A plan made for the active customer; answers its planNo. */
 const planOf = async (prdCode = 'NWD0000001', amt = '1000', period = '1', day = '3') => (await add(planAdd(prdCode, amt, period, day))).response!.planNo;
@@ -211,16 +216,16 @@ describe('autoInvestUpdate', () => {
 });
 
 describe('listAutoInvest', () => {
-  it('lists the customer\'s plans, stopped ones too, newest first, paged', async () => {
+  it('lists the customer\'s plans, stopped ones too, newest first (the seeded ones last), paged', async () => {
     const made = [await planOf('NWD0000001'), await planOf('CUR0000001'), await planOf('DMND000001')];
     await update(planUpdate(made[1], { status: '0' }));
     const all = (await list()).response!;
-    expect(all.totNum).toBe(3);
-    expect(all.lineList.map((plan) => plan.planNo)).toEqual([...made].reverse());
+    expect(all.totNum).toBe(5);
+    expect(all.lineList.map((plan) => plan.planNo)).toEqual([...made].reverse().concat(SEEDED.active, SEEDED.stopped));
     expect(all.lineList[1]).toMatchObject({ planNo: made[1], prdCode: 'CUR0000001', status: '0' });
     expect(all.lineList[1]).not.toHaveProperty('customer');
-    expect((await list(1, 1)).response).toEqual({ lineList: [all.lineList[1]], totNum: 3 });
-    expect((await list(3, 20)).response).toEqual({ lineList: [], totNum: 3 });
+    expect((await list(1, 1)).response).toEqual({ lineList: [all.lineList[1]], totNum: 5 });
+    expect((await list(5, 20)).response).toEqual({ lineList: [], totNum: 5 });
     await usePersona('new-customer');
     expect((await list()).response).toEqual({ lineList: [], totNum: 0 });
   });
@@ -232,10 +237,119 @@ describe('listAutoInvest', () => {
 });
 
 describe('POST /__mock/reset', () => {
-  it('empties the plans', async () => {
+  it('takes away the plans made since, and keeps the seeded ones', async () => {
     await planOf();
+    await update(planUpdate(SEEDED.active, { amt: '2000' }));
     await bank.handle({ method: 'POST', path: '/__mock/reset', query: {}, body: {} });
     expect(plans()).toEqual([]);
-    expect((await bank.handle({ method: 'GET', path: '/__mock/db/plans', query: {}, body: {} })).body).toEqual([]);
+    const stored = (await bank.handle({ method: 'GET', path: '/__mock/db/plans', query: {}, body: {} })).body as SeedPlan[];
+    expect(stored.map((plan) => [plan.planNo, plan.amt])).toEqual([[SEEDED.stopped, '500.00'], [SEEDED.active, '1000.00']]);
+  });
+});
+
+describe('the seeded plans', () => {
+  it('gives default, and no one else, an active monthly plan made four months ago and a stopped one, on demand products that take plans', async () => {
+    expect(bank.db.get('plans').value().every((plan) => plan.customer === 'default')).toBe(true);
+    expect((await list()).response).toEqual({
+      totNum: 2,
+      lineList: [
+        {
+          planNo: SEEDED.active, prdCode: 'DMND000003', prdName: '活期宝A', amt: '1000.00', period: '3', day: '8', status: '1',
+          nextDate: '2026-12-08', createdAt: '2026-07-22', updatedAt: '2026-07-22',
+        },
+        {
+          planNo: SEEDED.stopped, prdCode: 'DMND000004', prdName: '随心享A', amt: '500.00', period: '2', day: '3', status: '0',
+          nextDate: '2026-09-30', createdAt: '2026-05-26', updatedAt: '2026-09-23',
+        },
+      ],
+    });
+    for (const prdCode of ['DMND000003', 'DMND000004']) expect(bank.db.get('products').find({ prdCode }).value()!.isAutoInvest).toBe('1');
+    for (const persona of ['new-customer', 'risk-too-low', 'unsigned']) {
+      await usePersona(persona);
+      expect((await list()).response).toEqual({ lineList: [], totNum: 0 });
+    }
+  });
+
+  it('keeps default\'s active plan: a second plan on its product is refused', async () => {
+    expect(await add(planAdd('DMND000003', '100', '1', '1'))).toMatchObject({ success: false, code: 'E2902' });
+  });
+});
+
+describe('planRuns: the instalments a plan\'s schedule has run', () => {
+  const plan = (change: Partial<SeedPlan>): SeedPlan => ({
+    planNo: 'P0000000000000000042', customer: 'default', prdCode: 'NWD0000001', prdName: '日开净值1号', amt: '100.00', period: '3', day: '8',
+    status: '1', nextDate: '', createdAt: TODAY, updatedAt: TODAY, ...change,
+  });
+  const dates = (runs: PlanRun[]) => runs.map((run) => run.execDate);
+
+  it('has none for a plan made today', () => {
+    expect(planRuns(plan({}), TODAY)).toEqual([]);
+  });
+
+  it('runs monthly plans on their day, strictly after the day made and up to today (today included)', () => {
+    expect(dates(planRuns(plan({ createdAt: '2026-08-08' }), TODAY))).toEqual(['2026-09-08', '2026-10-08', '2026-11-08']);
+    expect(dates(planRuns(plan({ createdAt: '2026-08-07', day: '22' }), TODAY))).toEqual(['2026-08-22', '2026-09-22', '2026-10-22', '2026-11-22']);
+  });
+
+  it('runs weekly plans every week and two-weekly plans every other week from the first such weekday', () => {
+    expect(dates(planRuns(plan({ createdAt: '2026-11-02', period: '1', day: '1' }), TODAY))).toEqual(['2026-11-09', '2026-11-16']);
+    expect(dates(planRuns(plan({ createdAt: '2026-10-20', period: '2', day: '3' }), TODAY))).toEqual(['2026-10-21', '2026-11-04', '2026-11-18']);
+  });
+
+  it('stops running the day a plan is stopped', () => {
+    expect(dates(planRuns(plan({ createdAt: '2026-08-01', updatedAt: '2026-10-08', status: '0' }), TODAY))).toEqual(['2026-08-08', '2026-09-08']);
+  });
+
+  it('numbers the instalments from 1, each with its own order number, the failed ones with their reason', () => {
+    const runs = planRuns(plan({ createdAt: '2026-08-20', failedRuns: { 2: '理财签约卡余额不足' } }), TODAY);
+    expect(runs.map((run) => [run.seq, run.status, run.reason])).toEqual([['1', '扣款成功', ''], ['2', '扣款失败', '理财签约卡余额不足'], ['3', '扣款成功', '']]);
+    expect(runs[0]).toEqual({
+      seq: '1', planNo: 'P0000000000000000042', prdCode: 'NWD0000001', prdName: '日开净值1号', execDate: '2026-09-08', amt: '100.00', status: '扣款成功', reason: '',
+      uniOrderId: 'F2026090800000420001',
+    });
+    expect(new Set(runs.map((run) => run.uniOrderId)).size).toBe(3);
+    for (const run of runs) expect(run.uniOrderId).toMatch(/^[0-9A-Za-z]{20}$/);
+  });
+});
+
+describe('listAutoInvestRecords', () => {
+  it('lists the seeded plan\'s four monthly instalments, newest first, the second one failed', async () => {
+    const { response } = await records(SEEDED.active);
+    expect(response!.totNum).toBe(4);
+    expect(response!.lineList.map((run) => [run.seq, run.execDate, run.amt, run.status, run.reason])).toEqual([
+      ['4', '2026-11-08', '1000.00', '扣款成功', ''],
+      ['3', '2026-10-08', '1000.00', '扣款成功', ''],
+      ['2', '2026-09-08', '1000.00', '扣款失败', SEEDED_FAILURE_REASON],
+      ['1', '2026-08-08', '1000.00', '扣款成功', ''],
+    ]);
+    expect(response!.lineList[0]).toMatchObject({ planNo: SEEDED.active, prdCode: 'DMND000003', prdName: '活期宝A' });
+  });
+
+  it('pages as the other lists do', async () => {
+    const all = (await records(SEEDED.active)).response!.lineList;
+    expect((await records(SEEDED.active, 1, 2)).response).toEqual({ lineList: all.slice(1, 3), totNum: 4 });
+    expect((await records(SEEDED.active, 4, 20)).response).toEqual({ lineList: [], totNum: 4 });
+  });
+
+  it('lists a stopped plan\'s instalments up to its stop', async () => {
+    const { lineList, totNum } = (await records(SEEDED.stopped)).response!;
+    expect(totNum).toBe(9);
+    expect([lineList[0].execDate, lineList[8].execDate]).toEqual(['2026-09-16', '2026-05-27']);
+  });
+
+  it('has none for a plan made today', async () => {
+    expect((await records(await planOf())).response).toEqual({ lineList: [], totNum: 0 });
+  });
+
+  it('finds only the customer\'s own plans', async () => {
+    expect(await records('P0000000000000000000')).toMatchObject({ success: false, code: 'E2905', msg: PLAN_REFUSALS.noSuchPlan });
+    await usePersona('new-customer');
+    expect(await records(SEEDED.active)).toMatchObject({ success: false, code: 'E2905', msg: PLAN_REFUSALS.noSuchPlan });
+  });
+
+  it('refuses a plan number that is none, paging that is not whole numbers and other account types', async () => {
+    expect(await records('P1')).toMatchObject({ success: false, code: 'E0400' });
+    expect(await records(SEEDED.active, -1)).toMatchObject({ success: false, code: 'E0400' });
+    expect(await post('listAutoInvestRecords', { accType: '1', idType: '0', planNo: SEEDED.active, offSet: 0, queryNum: 20 })).toMatchObject({ success: false, code: 'E0400' });
   });
 });

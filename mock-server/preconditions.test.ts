@@ -4,6 +4,7 @@ import { SIGNING_REFUSALS } from './handlers/customer';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { RISK_REFUSALS } from './handlers/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, riskLevelOf, type RiskQuestion } from './seed/risk-questions';
+import { RISK_LEVEL_DESCRIPTIONS } from '../src/domain/risk/risk-level';
 import { nextId, purchase, sealedPin } from './test-requests';
 
 const TODAY = '2026-11-22';
@@ -17,6 +18,8 @@ const post = async (path: string, body: object = {}) => (await bank.handle({ met
 const dbank = (name: string, body: object = {}) => post(`/api/dbank/${name}`, { accType: '2', idType: '0', ...body });
 const usePersona = (id: string) => post('/__mock/persona', { id });
 const customer = (id: string) => bank.db.get('customers').find({ id }).value()!;
+/** The orders taken today: the seeded history (seed/deals.ts) is all older. */
+const placed = () => bank.db.get('orders').filter({ orderDate: TODAY }).value();
 const flagFor = async (prdCode: string) => (await dbank('validRisk', { prdCode })).response?.flag;
 
 beforeEach(() => {
@@ -34,7 +37,7 @@ describe('risk/queryRiskLevel', () => {
   it('still answers an expired record: the store decides', async () => {
     await usePersona('risk-expired');
     expect((await dbank('risk/queryRiskLevel')).response).toEqual({
-      lineList: [{ riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-10-18', expiryDate: '2026-10-18', counterRiskFlag: '1' }],
+      lineList: [{ riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-10-18', expiryDate: '2026-10-18', riskDesc: RISK_LEVEL_DESCRIPTIONS.C3, counterRiskFlag: '1' }],
     });
   });
 
@@ -195,8 +198,8 @@ describe('listCurCmons and POST /__mock/confirm-orders', () => {
     expect(all.totNum).toBe(3);
     expect(all.lineList.map((line) => line.uniOrderId)).toEqual(bodies.map((b) => b.uniOrderId).reverse());
     expect(all.lineList[1]).toEqual({
-      uniOrderId: bodies[1].uniOrderId, prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', divMode: '0',
-      orderDate: TODAY, confirmDate: '2026-11-23', status: '确认中', transType: '购买',
+      uniOrderId: bodies[1].uniOrderId, prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', vol: '1000.01', divMode: '0',
+      orderDate: TODAY, confirmDate: '2026-11-23', arrivalDate: '', status: '确认中', transType: '购买', cancelable: '1',
     });
     expect((await pending(1, 1)).response).toEqual({ lineList: [all.lineList[1]], totNum: 3 });
     await usePersona('new-customer');
@@ -213,13 +216,13 @@ describe('listCurCmons and POST /__mock/confirm-orders', () => {
     await post('/api/dbank/buyPrd', cur);
     await post('/api/dbank/buyPrd', purchase('NWC0000001', '10000.00'));
     expect(await post('/__mock/confirm-orders')).toEqual({ ok: true, confirmed: 2 });
-    expect(holding('default', 'CUR0000001')).toEqual({ prdCode: 'CUR0000001', vol: '21000.01', amt: '21000.01' });
-    expect(holding('default', 'NWC0000001')).toEqual({ prdCode: 'NWC0000001', vol: '10000.00', amt: '10000.00' });
-    expect(holding('no-password', 'CUR0000001')?.amt).toBe('20000.00');
+    expect(holding('default', 'CUR0000001')).toMatchObject({ prdCode: 'CUR0000001', vol: '21000.01', cost: '21000.01', totalIncome: '356.20' });
+    expect(holding('default', 'NWC0000001')).toEqual({ prdCode: 'NWC0000001', vol: '10000.00', cost: '10000.00', totalIncome: '0.00', lastIncome: '0.00', divMode: '0', buyDate: TODAY });
+    expect(holding('no-password', 'CUR0000001')?.vol).toBe('20000.00');
     expect((await post('/api/dbank/queryOrder', { uniOrderId: cur.uniOrderId })).response?.status).toBe('确认成功');
     expect((await pending()).response).toEqual({ lineList: [], totNum: 0 });
     expect(await post('/__mock/confirm-orders')).toEqual({ ok: true, confirmed: 0 });
-    expect(holding('default', 'CUR0000001')?.amt).toBe('21000.01');
+    expect(holding('default', 'CUR0000001')?.vol).toBe('21000.01');
   });
 });
 
@@ -262,7 +265,7 @@ describe('a signature (CA) purchase of ROPN000001', () => {
     const body = signedPurchase(await authorised(), { ...change, ...sealedPin('000000') });
     expect(await post('/api/dbank/buyPrd', body)).toMatchObject({ success: false, code: 'E2701', msg: PURCHASE_REFUSALS.signature });
     expect(customer('default').wrongPins).toBe(0);
-    expect(bank.db.get('orders').value()).toHaveLength(0);
+    expect(placed()).toHaveLength(0);
   });
 
   it('keeps the code for a retry after a wrong PIN', async () => {

@@ -14,6 +14,8 @@ type Answer = { success: boolean; code: string; msg: string; response: Record<st
 const buy = async (body: object) => (await bank.handle({ method: 'POST', path: '/api/dbank/buyPrd', query: {}, body })).body as Answer;
 const product = (code: string) => bank.db.get('products').find({ prdCode: code }).value()!;
 const usePersona = (id: string) => bank.handle({ method: 'POST', path: '/__mock/persona', query: {}, body: { id } });
+/** The orders taken today: the seeded history (seed/deals.ts) is all older. */
+const placed = () => bank.db.get('orders').filter({ orderDate: TODAY }).value();
 
 beforeEach(() => {
   bank = createMockBank({ today: TODAY });
@@ -24,7 +26,7 @@ describe('buyPrd', () => {
     const answer = await buy(purchase('CUR0000001', '1000.01'));
     expect(answer).toMatchObject({ success: true, response: { prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', status: '确认中', orderDate: TODAY } });
     expect(product('CUR0000001')).toMatchObject({ remainAmt: '52344678.89', investAmt: '100001000.01' });
-    expect(bank.db.get('orders').value()).toHaveLength(1);
+    expect(placed()).toHaveLength(1);
   });
 
   it('confirms the next day, or when a product in its subscription period is established', async () => {
@@ -36,7 +38,7 @@ describe('buyPrd', () => {
     const body = purchase('NWC0000001', '10000');
     const [first, again] = [await buy(body), await buy(body)];
     expect(again).toEqual(first);
-    expect(bank.db.get('orders').value()).toHaveLength(1);
+    expect(placed()).toHaveLength(1);
     expect(product('NWC0000001').remainAmt).toBe('2345.67');
   });
 
@@ -56,7 +58,7 @@ describe('buyPrd', () => {
   ])('refuses the amount %s, changing nothing', async (amt, msg) => {
     expect(await buy(purchase('NWC0000001', amt))).toMatchObject({ success: false, msg });
     expect(product('NWC0000001').remainAmt).toBe('12345.67');
-    expect(bank.db.get('orders').value()).toHaveLength(0);
+    expect(placed()).toHaveLength(0);
   });
 
   it('refuses an amount off the increment above the minimum', async () => {
@@ -86,7 +88,7 @@ describe('buyPrd', () => {
   ])('refuses %s buying %s', async (persona, code, msg) => {
     await usePersona(persona);
     expect(await buy(purchase(code, '10000'))).toMatchObject({ success: false, msg });
-    expect(bank.db.get('orders').value()).toHaveLength(0);
+    expect(placed()).toHaveLength(0);
   });
 
   it('counts a risk record older than a year as none', async () => {
@@ -117,7 +119,7 @@ describe('the payment PIN', () => {
     }
     expect(await buy(purchase('EXP0000001', '10000', { pin: '000000' }))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.locked });
     expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.locked });
-    expect(bank.db.get('orders').value()).toHaveLength(0);
+    expect(placed()).toHaveLength(0);
   });
 
   it('starts counting again after a right one', async () => {
@@ -137,7 +139,7 @@ describe('a lost answer (fault drop with afterHandling)', () => {
     await bank.handle({ method: 'POST', path: '/__mock/faults', query: {}, body: { rules: [{ path: 'buyPrd', drop: true, afterHandling: true, times: 1 }] } });
     const answer = await bank.handle({ method: 'POST', path: '/api/dbank/buyPrd', query: {}, body: purchase('EXP0000001', '10000') });
     expect(answer).toMatchObject({ drop: true });
-    expect(bank.db.get('orders').value()).toHaveLength(1);
+    expect(placed()).toHaveLength(1);
   });
 
   it('is refused without drop', async () => {
@@ -176,7 +178,7 @@ describe('over HTTP, all at once', () => {
     expect(new Set(same.map((answer) => JSON.stringify(answer))).size).toBe(1);
     const distinct = await Promise.all(Array.from({ length: 20 }, () => post(purchase('CUR0000001', '1000.01'))));
     expect(distinct.every((answer) => answer.success)).toBe(true);
-    expect(await db('orders')).toHaveLength(21);
+    expect((await db('orders')).filter((order: { orderDate: string }) => order.orderDate === TODAY)).toHaveLength(21);
     const cur = (await db('products')).find((p: { prdCode: string }) => p.prdCode === 'CUR0000001');
     expect(cur.remainAmt).toBe('52324678.69'); // 52,345,678.90 − 21 × 1,000.01
     expect(cur.investAmt).toBe('100021000.21'); // 100,000,000.00 + 21 × 1,000.01

@@ -32,3 +32,11 @@ export function planAdd(prdCode: string, amt: string, period: string, day: strin
 export function planUpdate(planNo: string, change: { amt?: string; period?: string; day?: string; status?: string }, pin?: string) {
   return { accType: '2', idType: '0', planNo, ...change, ...sealedPin(pin) };
 }
+
+/** What the store sends for one confirmed redemption (redemPrd, fastRedemPrd): a fresh order id, the PIN sealed with a fresh random. */
+export function redemption(prdCode: string, vol: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
+  return {
+    channel: 'Q', accType: '2', idType: '0', prdCode, vol,
+    uniOrderId: overrides.uniOrderId ?? nextId('D'), ...sealedPin(overrides.pin, overrides.random),
+  };
+}

@@ -1,6 +1,7 @@
 /**
  * Makes the sample documents the mock bank serves at /h5/files/<name>.pdf (t100011). Run once and
- * commit the PDFs: `npx tsx mock-server/files/make-pdfs.ts` (needs Debian's chromium and fonts-wqy-zenhei).
+ * commit the PDFs: `npx tsx mock-server/files/make-pdfs.ts [file.pdf …]` (needs Debian's chromium and fonts-wqy-zenhei);
+ * naming files makes only those, so the others stay byte for byte as committed.
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -102,7 +103,34 @@ const DOCUMENTS: SampleDocument[] = [
       },
     ],
   },
+  {
+    file: 'sales-agreement.pdf',
+    title: '理财产品销售协议书（样例）',
+    pages: [
+      {
+        heading: '第一条 协议双方与适用范围',
+        paragraphs: [
+          '一、本协议由投资者（以下称“甲方”）与模拟银行（以下称“乙方”）就甲方通过乙方购买理财产品的相关事宜订立，适用于甲方通过乙方各渠道购买、赎回和持有的全部理财产品。',
+          '二、理财产品的具体要素以各产品的产品说明书、风险揭示书及销售页面展示为准，上述文件与本协议共同构成完整的销售文件。',
+          '三、甲方确认已完成风险承受能力评估，并仅购买与评估结果相匹配的产品。',
+        ],
+      },
+      {
+        heading: '第二条 资金划转与份额确认',
+        paragraphs: [
+          '一、甲方授权乙方从理财签约卡扣划认购、申购款项，并将赎回款、分红款及到期兑付款划入该卡。',
+          '二、认购、申购、赎回的确认日与资金到账日以产品说明书约定为准；确认前，甲方可按乙方规则撤单。',
+          '三、快速赎回仅适用于乙方指定的现金管理类产品，单日额度以页面展示为准，资金实时到账理财签约卡。',
+          NOTICE,
+        ],
+      },
+    ],
+  },
 ];
+
+/** The files named on the command line, or every one. */
+const chosen = process.argv.slice(2);
+const toMake = chosen.length > 0 ? DOCUMENTS.filter((doc) => chosen.includes(doc.file)) : DOCUMENTS;
 
 const page = (p: SampleDocument['pages'][number], index: number, doc: SampleDocument) =>
   `<section><h1>${doc.title}</h1><h2>${p.heading}</h2>${p.paragraphs.map((text) => `<p>${text}</p>`).join('')}` +
@@ -125,7 +153,7 @@ const browser = await chromium.launch({
 });
 try {
   const tab = await browser.newPage();
-  for (const doc of DOCUMENTS) {
+  for (const doc of toMake) {
     await tab.setContent(html(doc), { waitUntil: 'load' });
     const pdf = await tab.pdf({ format: 'A5', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } });
     writeFileSync(new URL(doc.file, import.meta.url), pdf);

@@ -11,13 +11,13 @@ import type { Db, Handler } from './context';
 const REDEEMED = '1';
 const MATURITY_WAYS = ['0', '1'] as const;
 
-/** The customer's holdings of products with a maturity date, each with its method. */
+/** The customer's holdings of products with a maturity date, each with its method (`amt` = `vol`: the mock counts a share as one yuan). */
 function termHoldings(db: Db, c: SeedCustomer) {
   return c.holdings.flatMap((holding) => {
     const product = db.get('products').find({ prdCode: holding.prdCode }).value();
     if (!product?.endDate) return [];
     const totVolFlag = c.maturityWays[holding.prdCode] ?? REDEEMED;
-    return [{ prdCode: holding.prdCode, prdName: product.prdName, vol: holding.vol, amt: holding.amt, endDate: product.endDate, totVolFlag }];
+    return [{ prdCode: holding.prdCode, prdName: product.prdName, vol: holding.vol, amt: holding.vol, endDate: product.endDate, totVolFlag }];
   });
 }
 

@@ -5,7 +5,11 @@ import type { Handler } from './context';
 
 const TRACE_FIELDS = ['behaviorNo', 'behaviorStpNo', 'event', 'value', 'time', 'version', 'isUseful'];
 
+/** /contractFile.json (SPEC §7 "extra contract files"): the files every holding is under, as t100011 lines. */
+export const CONTRACT_FILES = [{ insName: '理财产品销售协议书', webAddress: '/h5/files/sales-agreement.pdf' }];
+
 export const miscHandlers: Record<string, Handler> = {
+  'GET /contractFile.json': () => ({ lineList: CONTRACT_FILES }),
   /** Behaviour-trace records (SPEC §3), kept for tests to read at /__mock/db/behaviors. */
   'POST /api/dbank/behavior': ({ db, body }) => {
     const records = body.records;

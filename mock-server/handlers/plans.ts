@@ -30,7 +30,30 @@ export interface SeedPlan {
   nextDate: string;
   createdAt: string;
   updatedAt: string;
+  /** The instalments that failed, by their number (seq, 1 the first): the reason in the bank's words. Seeded plans only. */
+  failedRuns?: Record<string, string>;
 }
+
+/** One instalment of a plan as listAutoInvestRecords answers it. */
+export interface PlanRun {
+  /** The instalment's number, 1 the first. */
+  seq: string;
+  planNo: string;
+  prdCode: string;
+  prdName: string;
+  /** YYYY-MM-DD. */
+  execDate: string;
+  amt: string;
+  status: PlanRunStatus;
+  /** Why a failed instalment failed; '' for one that succeeded. */
+  reason: string;
+  /** The instalment's order number (20 characters). */
+  uniOrderId: string;
+}
+
+/** An instalment's outcome, in the bank's words. */
+export type PlanRunStatus = '扣款成功' | '扣款失败';
+export const PLAN_RUN_STATUS = { done: '扣款成功', failed: '扣款失败' } as const satisfies Record<string, PlanRunStatus>;
 
 /** The refusals of autoInvestAdd and autoInvestUpdate that a purchase does not have, in the customer's words. */
 export const PLAN_REFUSALS = {
@@ -67,6 +90,33 @@ export function nextPlanDate(today: string, period: PlanPeriod, day: string): st
     ? (from.date() < n ? from : from.startOf('month').add(1, 'month')).date(n)
     : from.add(((n - isoWeekday(from) + 6) % 7) + 1, 'day');
   return next.format('YYYY-MM-DD');
+}
+
+const WEEKS: Record<PlanPeriod, number> = { '1': 1, '2': 2, '3': 0 };
+
+/** The scheduled date after `date` (itself one of the plan's dates): a week, two weeks or a month on. */
+const followingDate = (date: string, period: PlanPeriod, day: string) =>
+  (period === MONTHLY ? nextPlanDate(date, period, day) : dayjs(date).add(WEEKS[period], 'week').format('YYYY-MM-DD'));
+
+/**
+ * A plan's instalments, the first first: every date of its schedule strictly after the day it was
+ * made, up to the bank's today (an instalment due today has run), or, for a stopped plan, up to the
+ * day before it was stopped. They follow the plan's present amount and schedule; `failedRuns` says
+ * which failed and why. A plan made today has none.
+ */
+export function planRuns(plan: SeedPlan, today: string): PlanRun[] {
+  const last = plan.status === STOPPED ? dayjs(plan.updatedAt).subtract(1, 'day').format('YYYY-MM-DD') : today;
+  const runs: PlanRun[] = [];
+  for (let date = nextPlanDate(plan.createdAt, plan.period, plan.day); date <= last; date = followingDate(date, plan.period, plan.day)) {
+    const seq = String(runs.length + 1);
+    const reason = plan.failedRuns?.[seq] ?? '';
+    runs.push({
+      seq, planNo: plan.planNo, prdCode: plan.prdCode, prdName: plan.prdName, execDate: date, amt: plan.amt,
+      status: reason ? PLAN_RUN_STATUS.failed : PLAN_RUN_STATUS.done, reason,
+      uniOrderId: `F${date.replaceAll('-', '')}${plan.planNo.slice(-7)}${seq.padStart(4, '0')}`,
+    });
+  }
+  return runs;
 }
 
 /** A known period, and a day that period has. */
@@ -161,5 +211,13 @@ export const planHandlers: Record<string, Handler> = {
     personalAccount(body);
     const plans = db.get('plans').filter({ customer: customer().id }).value().reverse();
     return pageOf(plans.map(publicPlan), body);
+  },
+
+  /** A plan's instalments (planRuns), newest first; only the customer's own plans (E2905). */
+  'POST /api/dbank/listAutoInvestRecords': ({ db, customer, today, body }) => {
+    personalAccount(body);
+    const planNo = requiredText(body, 'planNo', ORDER_ID);
+    const plan = db.get('plans').find({ planNo, customer: customer().id }).value() ?? refuse(PLAN_REFUSALS.noSuchPlan, 'E2905');
+    return pageOf(planRuns(plan, today()).reverse(), body);
   },
 };

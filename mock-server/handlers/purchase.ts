@@ -7,24 +7,41 @@ import { AMOUNT_MESSAGES, checkPurchaseAmount } from '../../src/domain/purchase/
 import { NO_SUCH_PRODUCT, refuse } from '../envelopes';
 import { optionalText, pageOf, personalAccount, requiredChoice, requiredText, type Params } from '../params';
 import { openPasswd } from '../purchase/payment-key';
-import type { SeedCustomer } from '../seed/personas';
+import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
 import { currentRiskRecord, riskFits } from './risk';
 import { issuedJsOrder, useJsAuthCode } from './signature';
 
-/** An order as the mock bank keeps it (`/__mock/db/orders`). */
+export type DealType = '购买' | '赎回' | '快速赎回';
+/** 确认中 until POST /__mock/confirm-orders (or a cancel); a quick redemption is 交易成功 at once. */
+export type DealStatus = '确认中' | '确认成功' | '已撤单' | '交易成功';
+
+/**
+ * A deal (an order: a purchase, a redemption or a quick redemption) as the mock bank keeps it
+ * (`/__mock/db/orders`). Amounts and volumes are decimal text; the mock counts a share as one yuan,
+ * so `vol` = `amt`. Dates are YYYY-MM-DD; `arrivalDate` (the money on the signed card) is '' for a purchase.
+ */
 export interface SeedOrder {
   uniOrderId: string;
   customer: string;
+  transType: DealType;
   prdCode: string;
   prdName: string;
   amt: string;
+  vol: string;
   divMode: string;
-  /** 确认中 until POST /__mock/confirm-orders confirms it. */
-  status: '确认中' | '确认成功';
+  status: DealStatus;
   orderDate: string;
   confirmDate: string;
+  arrivalDate: string;
+  /** A cancelled deal: the day, and the cancel request's own uniOrderId (cancelCusDeal). */
+  cancelledAt?: string;
+  cancelId?: string;
+  /** A redemption: the part of the holding's cost it took (given back by a cancel). */
+  costTaken?: string;
+  /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */
+  closedHolding?: SeedHolding;
 }
 
 /** After this many wrong PINs in a row, payment stays locked until the branch unlocks it (DECISIONS.md). */
@@ -51,14 +68,20 @@ export const PURCHASE_REFUSALS = {
 
 /** uniOrderId and the keypad's random: 20 letters or digits. */
 export const ORDER_ID = /^[0-9A-Za-z]{20}$/;
-const PENDING = '确认中';
+export const PENDING = '确认中';
+export const DEAL_TYPES = { purchase: '购买', redemption: '赎回', fastRedemption: '快速赎回' } as const satisfies Record<string, DealType>;
 
 /** The product's figures as exact money; a seed amount that does not parse is a seed bug. */
 export const amountOf = (text: string): Money => parseAmount(text) ?? refuse(`模拟银行数据错误：金额 ${text}`, 'E9999');
 
+/** A trading password (empFlg 0: none; SPEC §4 starts the set-password flow). */
+export function assertTradingPassword(c: SeedCustomer): void {
+  if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
+}
+
 /** A trading password, a signed wealth card, and that card in use. */
 export function assertCustomerMayBuy(c: SeedCustomer): void {
-  if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
+  assertTradingPassword(c);
   if (!c.signCard) refuse(PURCHASE_REFUSALS.unsigned, 'E2102');
   if (c.hasSameCard !== '1') refuse(PURCHASE_REFUSALS.cardMismatch, 'E2103');
 }
@@ -93,14 +116,18 @@ export const productOf = (db: Db, prdCode: string): SeedProduct => db.get('produ
 /** The keypad's output: `passwd` (hex SM2 ciphertext) and the one-time `random` sealed in it. */
 export const sealedPin = (body: Params) => ({ passwd: requiredText(body, 'passwd', /^[0-9a-f]{200,400}$/), random: requiredText(body, 'random', ORDER_ID) });
 
-/** The terms every order carries (buyPrd, autoInvestAdd), checked in this order: the account, channel, id, product, amount, PIN. */
-export function orderTerms(body: Params) {
+/** What every order starts with (buyPrd, autoInvestAdd, redemPrd, fastRedemPrd): the account, channel, id and product. */
+export function orderHead(body: Params) {
   personalAccount(body);
   requiredText(body, 'channel', /^\w{1,10}$/);
-  const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
-  const prdCode = requiredText(body, 'prdCode', /^\w{1,20}$/);
+  return { uniOrderId: requiredText(body, 'uniOrderId', ORDER_ID), prdCode: requiredText(body, 'prdCode', /^\w{1,20}$/) };
+}
+
+/** The terms every purchase carries (buyPrd, autoInvestAdd), checked in this order: the account, channel, id, product, amount, PIN. */
+export function orderTerms(body: Params) {
+  const head = orderHead(body);
   const amt = requiredText(body, 'amt', /^.{1,20}$/);
-  return { uniOrderId, prdCode, amt, pin: sealedPin(body) };
+  return { ...head, amt, pin: sealedPin(body) };
 }
 
 /** What an order id was first used for: the same customer, product and amount (exact to the fen). */
@@ -114,6 +141,15 @@ export const sameOrder = (earlier: { customer: string; prdCode: string; amt: str
 export function earlierAnswer<T>(earlier: T | undefined, sameRequest: (earlier: T) => boolean): T | undefined {
   if (earlier !== undefined && !sameRequest(earlier)) refuse(PURCHASE_REFUSALS.otherOrder, 'E2601');
   return earlier;
+}
+
+/**
+ * The deal an order id names, for earlierAnswer; an id some cancel has used (cancelCusDeal's own
+ * uniOrderId) names no deal and is refused like any id used for another transaction.
+ */
+export function dealById(db: Db, uniOrderId: string): SeedOrder | undefined {
+  if (db.get('orders').find({ cancelId: uniOrderId }).value()) refuse(PURCHASE_REFUSALS.otherOrder, 'E2601');
+  return db.get('orders').find({ uniOrderId }).value();
 }
 
 /** A signature (CA) product needs isSignature 1, the signed data and an issued, unused jsAuthCode; answers that code. */
@@ -148,34 +184,42 @@ function confirmDateOf(product: SeedProduct, today: dayjs.Dayjs): string {
   return (established.isAfter(nextDay) ? established : nextDay).format('YYYY-MM-DD');
 }
 
-const publicOrder = ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate }: SeedOrder) => ({ uniOrderId, prdCode, prdName, amt, divMode, status, orderDate, confirmDate });
+/** A deal as the calls answer it: without the customer and the bank's own bookkeeping; `cancelable` '1' while 确认中. */
+export const publicDeal = ({ uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate, cancelledAt }: SeedOrder) => ({
+  uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate,
+  ...(cancelledAt ? { cancelledAt } : {}), cancelable: status === PENDING ? '1' : '0',
+});
 
-/** The amount moves from what is left of the product to what is invested in it. */
-function takeAmount(db: Db, product: SeedProduct, amount: Money): void {
-  db.get('products').find({ prdCode: product.prdCode }).assign({
+/** The amount moves from what is left of the product to what is invested in it (a negative amount moves it back: a cancel). */
+export function takeAmount(db: Db, prdCode: string, amount: Money): void {
+  const product = productOf(db, prdCode);
+  db.get('products').find({ prdCode }).assign({
     remainAmt: decimalText(subtract(amountOf(product.remainAmt), amount)),
     investAmt: decimalText(add(amountOf(product.investAmt), amount)),
   }).write();
 }
 
-/** A confirmed order's amount joins the customer's holding of the product (the mock counts a share as one yuan). */
+/** A confirmed purchase's amount joins the customer's holding of the product, as shares and as cost (the mock counts a share as one yuan). */
 function addHolding(db: Db, order: SeedOrder): void {
   const owner = db.get('customers').find({ id: order.customer });
   const holdings = owner.value()?.holdings ?? [];
   const plus = (text: string) => decimalText(add(amountOf(text), amountOf(order.amt)));
   const held = holdings.some((h) => h.prdCode === order.prdCode);
+  const fresh: SeedHolding = { prdCode: order.prdCode, vol: order.amt, cost: order.amt, totalIncome: '0.00', lastIncome: '0.00', divMode: order.divMode, buyDate: order.orderDate };
   owner.assign({
-    holdings: held
-      ? holdings.map((h) => (h.prdCode === order.prdCode ? { ...h, vol: plus(h.vol), amt: plus(h.amt) } : h))
-      : [...holdings, { prdCode: order.prdCode, vol: order.amt, amt: order.amt }],
+    holdings: held ? holdings.map((h) => (h.prdCode === order.prdCode ? { ...h, vol: plus(h.vol), cost: plus(h.cost) } : h)) : [...holdings, fresh],
   }).write();
 }
 
-/** POST /__mock/confirm-orders: every order 确认中 is confirmed into its customer's holdings; answers how many. */
+/**
+ * POST /__mock/confirm-orders: every deal 确认中 (all customers) is confirmed; a purchase's amount joins
+ * its customer's holding, a redemption (whose shares left the holding when it was taken) then has its
+ * money in transit until its arrivalDate. Answers how many.
+ */
 export function confirmOrders(db: Db): number {
   const pending = db.get('orders').filter({ status: PENDING }).value();
   for (const order of pending) {
-    addHolding(db, order);
+    if (order.transType === DEAL_TYPES.purchase) addHolding(db, order);
     db.get('orders').find({ uniOrderId: order.uniOrderId }).assign({ status: '确认成功' }).write();
   }
   return pending.length;
@@ -193,8 +237,8 @@ export const purchaseHandlers: Record<string, Handler> = {
     optionalText(body, 'clientManager', /^\w{1,20}$/);
     const c = customer();
 
-    const earlier = earlierAnswer(db.get('orders').find({ uniOrderId }).value(), (order) => sameOrder(order, c, terms));
-    if (earlier) return publicOrder(earlier);
+    const earlier = earlierAnswer(dealById(db, uniOrderId), (order) => order.transType === DEAL_TYPES.purchase && sameOrder(order, c, terms));
+    if (earlier) return publicDeal(earlier);
 
     const product = productOf(db, prdCode);
     const day = dayjs(today());
@@ -206,26 +250,29 @@ export const purchaseHandlers: Record<string, Handler> = {
     assertPin(db, c, pin);
 
     const order: SeedOrder = {
-      uniOrderId, customer: c.id, prdCode, prdName: product.prdName, amt: decimalText(amount), divMode,
-      status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day),
+      uniOrderId, customer: c.id, transType: DEAL_TYPES.purchase, prdCode, prdName: product.prdName, amt: decimalText(amount), vol: decimalText(amount), divMode,
+      status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day), arrivalDate: '',
     };
     if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
-    takeAmount(db, product, amount);
+    takeAmount(db, prdCode, amount);
     db.get('orders').push(order).write();
-    return publicOrder(order);
+    return publicDeal(order);
   },
 
-  /** The order's state after a timeout or a dropped connection: asked for, never sent again (DECISIONS.md). */
+  /**
+   * A deal's state by its id (a purchase, a redemption, a quick redemption), e.g. after a timeout or
+   * a dropped connection: asked for, never sent again (DECISIONS.md).
+   */
   'POST /api/dbank/queryOrder': ({ db, customer, body }) => {
     const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
     const order = db.get('orders').find({ uniOrderId, customer: customer().id }).value();
-    return order ? publicOrder(order) : refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
+    return order ? publicDeal(order) : refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
   },
 
-  /** The customer's purchases still 确认中, newest first (SPEC §7: lineList and totNum). */
+  /** The customer's deals still 确认中 (purchases and redemptions, each cancelable), newest first (SPEC §7: lineList and totNum). */
   'POST /api/dbank/listCurCmons': ({ db, customer, body }) => {
     personalAccount(body);
     const pending = db.get('orders').filter({ customer: customer().id, status: PENDING }).value().reverse();
-    return pageOf(pending.map((order) => ({ ...publicOrder(order), transType: '购买' })), body);
+    return pageOf(pending.map(publicDeal), body);
   },
 };

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { CATALOGUE_MESSAGES } from '../../src/domain/errors/messages';
+import { RISK_LEVEL_DESCRIPTIONS } from '../../src/domain/risk/risk-level';
 import { refuse } from '../envelopes';
 import { personalAccount, requiredText, type Params } from '../params';
 import type { SeedCustomer, SeedRiskRecord } from '../seed/personas';
@@ -55,11 +56,11 @@ function chosenOptions(body: Params): RiskOption[] {
 }
 
 export const riskHandlers: Record<string, Handler> = {
-  /** The record as it stands, expired or not (the store decides; /risklevel shows the expiry date). */
+  /** The record as it stands, expired or not (the store decides; /risklevel shows the expiry date), with what its level means. */
   'POST /api/dbank/risk/queryRiskLevel': ({ customer, body }) => {
     personalAccount(body);
     const record = customer().riskRecord ?? refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
-    return { lineList: [{ ...withExpiry(record), counterRiskFlag: record.counterRiskFlag }] };
+    return { lineList: [{ ...withExpiry(record), riskDesc: RISK_LEVEL_DESCRIPTIONS[record.riskLevel] ?? '', counterRiskFlag: record.counterRiskFlag }] };
   },
   /** Whether the customer's valid record reaches the product's risk level. */
   'POST /api/dbank/validRisk': (context) => {

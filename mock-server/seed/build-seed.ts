@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { buildDeals } from './deals';
+import { buildPlans } from './plans';
 import { buildCustomers, type SeedCustomer } from './personas';
 import { buildProducts, type SeedProduct } from './products';
 import { buildRules, type SeedRules } from './rules';
@@ -12,12 +14,13 @@ export interface MockDb {
   personas: Array<{ id: string; description: string }>;
   customers: SeedCustomer[];
   behaviors: Array<Record<string, unknown>>;
+  /** Every deal (purchases, redemptions, quick redemptions), the seeded history first (seed/deals.ts). */
   orders: SeedOrder[];
   /** Every keypad `random` a purchase has used: each is good once. */
   usedRandoms: string[];
   /** Signature (CA) transactions: jsRequest opens one, getJsAuth authorises it, buyPrd uses it. */
   jsOrders: SeedJsOrder[];
-  /** Fixed-amount plans (定投): autoInvestAdd makes one, autoInvestUpdate changes or stops it. */
+  /** Fixed-amount plans (定投): autoInvestAdd makes one, autoInvestUpdate changes or stops it; default has two seeded (seed/plans.ts). */
   plans: SeedPlan[];
 }
 
@@ -32,9 +35,9 @@ export function buildSeed(today: string): MockDb {
     personas: customers.map(({ id, description }) => ({ id, description })),
     customers,
     behaviors: [],
-    orders: [],
+    orders: buildDeals(customers, products, day),
     usedRandoms: [],
     jsOrders: [],
-    plans: [],
+    plans: buildPlans(products, day),
   };
 }

@@ -1,9 +1,9 @@
+import { NET_VALUE_TEMPLATES } from '../../src/domain/holdings/redemption-route';
 import type { SeedProduct } from './products';
 
 /** What a product publishes about its performance follows from its template (DETAIL-CALLS.md). */
 export type ProductFamily = 'netValue' | 'cash' | 'benchmark' | 'other';
 
-const NET_VALUE_TEMPLATES = ['D300', 'D311', 'D303', 'D301'];
 const BENCHMARK_TEMPLATES = ['D100', 'D102', 'D306'];
 
 export function productFamily(p: Pick<SeedProduct, 'prdTemplate'>): ProductFamily {

@@ -32,9 +32,25 @@ export interface SeedCustomer {
   /** Wrong PINs in a row; payment locks at five. */
   wrongPins: number;
   riskRecord: SeedRiskRecord | null;
-  holdings: Array<{ prdCode: string; vol: string; amt: string }>;
+  /** What the customer holds; a holding's market value (`amt`) is its `vol`: the mock counts a share as one yuan. */
+  holdings: SeedHolding[];
   /** /redeemway: a term holding's maturity method by product (b100383 totVolFlag); unset is '1', redeemed. */
   maturityWays: Record<string, string>;
+}
+
+/** One holding as the bank keeps it (`customers[].holdings`); amounts and volumes are decimal text, 2 places. */
+export interface SeedHolding {
+  prdCode: string;
+  vol: string;
+  /** What the shares held cost (a redemption takes its share of it). */
+  cost: string;
+  /** 累计收益 and 昨日收益. */
+  totalIncome: string;
+  lastIncome: string;
+  /** 0 reinvest, 1 cash dividend (modifyDivMode changes it). */
+  divMode: string;
+  /** YYYY-MM-DD: the first purchase. */
+  buyDate: string;
 }
 
 export const DEVELOPMENT_PIN = '147258';
@@ -51,9 +67,13 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     riskLevel, riskName, evaluatedAt: today.subtract(daysAgo, 'day').format('YYYY-MM-DD'), counterRiskFlag: '1',
   });
   const c3 = record('C3', '平衡型', 90);
-  const holdings = [
-    { prdCode: 'CUR0000001', vol: '20000.00', amt: '20000.00' },
-    { prdCode: 'EXP0000001', vol: '50000.00', amt: '50000.00' },
+  const bought = (daysAgo: number) => today.subtract(daysAgo, 'day').format('YYYY-MM-DD');
+  /** default's holdings (and every persona's but new-customer's); the history in seed/deals.ts adds up to these volumes. */
+  const holdings = (): SeedHolding[] => [
+    { prdCode: 'CUR0000001', vol: '20000.00', cost: '20000.00', totalIncome: '356.20', lastIncome: '1.52', divMode: '0', buyDate: bought(290) },
+    { prdCode: 'NWD0000001', vol: '15000.00', cost: '15000.00', totalIncome: '402.35', lastIncome: '2.10', divMode: '0', buyDate: bought(160) },
+    { prdCode: 'EXP0000001', vol: '50000.00', cost: '50000.00', totalIncome: '1232.88', lastIncome: '9.59', divMode: '0', buyDate: bought(28) },
+    { prdCode: 'ROPN000001', vol: '20000.00', cost: '20000.00', totalIncome: '610.00', lastIncome: '3.28', divMode: '0', buyDate: bought(105) },
   ];
   const customer = (id: string, description: string, cusNm: string, n: number, overrides: Partial<SeedCustomer> = {}): SeedCustomer => ({
     id,
@@ -68,7 +88,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     pin: DEVELOPMENT_PIN,
     wrongPins: 0,
     riskRecord: c3,
-    holdings,
+    holdings: holdings(),
     maturityWays: {},
     ...overrides,
   });
@@ -81,5 +101,18 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: record('C1', '保守型', 90) }),
     customer('new-customer', '新客户：没有持仓，也没有交易记录', '周婷', 7, { holdings: [] }),
     customer('risk-expired', '风评已过期：C3记录做于一年多以前', '孙伟', 8, { riskRecord: record('C3', '平衡型', 400) }),
+    // Regular holdings by family (SPEC §2 "Regular products"): one of each, bought in their subscription
+    // periods (the term products' IPO ran 30 to 23 days ago; the periodic ones' current period began 20 days
+    // ago); CYC0000001's first cycle began the day after its purchase, 29 days ago. Incomes as the days so far
+    // have earned (incomeOver in src/domain/holdings/regular.ts).
+    customer('regular-holder', '定期理财客户：持有预期收益型、封闭式净值型、定期开放净值型和周期型产品，没有活期持仓', '吴敏', 9, {
+      holdings: [
+        { prdCode: 'EXP0000001', vol: '30000.00', cost: '30000.00', totalIncome: '60.57', lastIncome: '2.75', divMode: '0', buyDate: bought(27) },
+        { prdCode: 'REXP000001', vol: '20000.00', cost: '20000.00', totalIncome: '35.28', lastIncome: '1.76', divMode: '0', buyDate: bought(25) },
+        { prdCode: 'RCLS000001', vol: '50000.00', cost: '50000.00', totalIncome: '119.94', lastIncome: '5.45', divMode: '0', buyDate: bought(26) },
+        { prdCode: 'ROPN000001', vol: '15000.00', cost: '15000.00', totalIncome: '28.02', lastIncome: '1.40', divMode: '0', buyDate: bought(21) },
+        { prdCode: 'CYC0000001', vol: '10000.00', cost: '10000.00', totalIncome: '23.43', lastIncome: '0.80', divMode: '0', buyDate: bought(30) },
+      ],
+    }),
   ];
 }

@@ -7,6 +7,11 @@ import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
 import type { RiskAssessment } from './ports/risk-assessment';
 import type { PlanDesk } from './ports/plan-desk';
 import type { MaturityDesk } from './ports/maturity-desk';
+import type { StatementDesk } from './ports/statement-desk';
+import type { IncomeDesk } from './ports/income-desk';
+import type { WealthDesk } from './ports/wealth-desk';
+import type { Redeem } from './wealth/redemption-attempt';
+import type { CancelDeal } from './wealth/cancel-deal';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -48,6 +53,13 @@ export const TOKENS = {
   riskAssessment: token<RiskAssessment>('RiskAssessment'),
   planDesk: token<PlanDesk>('PlanDesk'),
   maturityDesk: token<MaturityDesk>('MaturityDesk'),
+  /** The monthly statements (f100004–f100006). */
+  statementDesk: token<StatementDesk>('StatementDesk'),
+  wealthDesk: token<WealthDesk>('WealthDesk'),
+  /** Income day by day, the asset history and the payouts (listDailyIncome, listHisAssets, listDividends, listMaturityPayouts). */
+  incomeDesk: token<IncomeDesk>('IncomeDesk'),
+  redeem: token<Redeem>('Redeem'),
+  cancelDeal: token<CancelDeal>('CancelDeal'),
   checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),

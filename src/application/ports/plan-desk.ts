@@ -1,6 +1,6 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
-import type { Plan, PlanSchedule } from '../../domain/purchase/plan';
+import type { Plan, PlanRecord, PlanSchedule } from '../../domain/purchase/plan';
 import type { SealedPin } from './pin-sealer';
 
 export interface NewPlan extends PlanSchedule {
@@ -13,10 +13,32 @@ export interface NewPlan extends PlanSchedule {
 /** A change to a plan: its amount or schedule, or the stop. */
 export type PlanChange = { amt?: Money; schedule?: PlanSchedule } | { stop: true };
 
-/** The bank's fixed-amount plan calls (autoInvestAdd, autoInvestUpdate, listAutoInvest). */
+/** A page of a list: from offSet, up to queryNum lines. */
+export interface PlanPaging {
+  offSet: number;
+  queryNum: number;
+}
+
+export interface PlansPage {
+  plans: Plan[];
+  /** Every plan of the customer's, on all pages. */
+  total: number;
+}
+
+export interface PlanRecordsPage {
+  records: PlanRecord[];
+  /** Every instalment of the plan, on all pages. */
+  total: number;
+}
+
+/** The bank's fixed-amount plan calls (autoInvestAdd, autoInvestUpdate, listAutoInvest, listAutoInvestRecords). */
 export interface PlanDesk {
   add(plan: NewPlan, pin: SealedPin): Promise<CallOutcome<Plan>>;
   update(planNo: string, change: PlanChange, pin: SealedPin): Promise<CallOutcome<Plan>>;
-  /** The customer's plans, stopped ones too, newest first. */
+  /** The customer's plans, stopped ones too, newest first (one page of 99: every plan a customer has). */
   list(): Promise<CallOutcome<Plan[]>>;
+  /** A page of the customer's plans, newest first (我的定投). */
+  listPage(page: PlanPaging): Promise<CallOutcome<PlansPage>>;
+  /** A page of one plan's instalments, newest first; a plan not the customer's is the bank's E2905 refusal. */
+  records(planNo: string, page: PlanPaging): Promise<CallOutcome<PlanRecordsPage>>;
 }

@@ -41,4 +41,6 @@ export interface ProductCatalog {
   synopsis(prdCode: string): Promise<CallOutcome<SynopsisSection[]>>;
   /** The instruction documents (PDF). */
   documents(prdCode: string): Promise<CallOutcome<InstructionDocument[]>>;
+  /** /contractFile.json: the contract files every holding is under (SPEC §7), in the same shape. */
+  contractFiles(): Promise<CallOutcome<InstructionDocument[]>>;
 }

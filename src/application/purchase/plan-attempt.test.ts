@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InProcessBank } from '../../../features/support/assemblies/domain/in-process-bank';
 import { DEVELOPMENT_PIN } from '../../../mock-server/seed/personas';
@@ -13,7 +14,8 @@ const sealer = bankPinSealer(cryptoIds);
 let bank: InProcessBank;
 let desk: HttpPlanDesk;
 const failures = { present: vi.fn(async () => undefined) } as unknown as PresentFailure;
-const plans = () => bank.bank.db.get('plans').value();
+/** The plans a test made: default's seeded plans (mock-server/seed/plans.ts) are older than today. */
+const plans = () => bank.bank.db.get('plans').value().filter((plan) => plan.createdAt === dayjs().format('YYYY-MM-DD'));
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 const newPlan = () => new PlanAttempt(desk, failures, { add: { planNo: cryptoIds.randomId(), prdCode: 'NWD0000001', amt: parseAmount('500')!, period: '3', day: '8' } });
 

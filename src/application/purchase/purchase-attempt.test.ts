@@ -28,7 +28,8 @@ let failures: { present: ReturnType<typeof vi.fn> };
 let attempt: PurchaseAttempt;
 const sealer = bankPinSealer(cryptoIds);
 
-const orders = () => bank.bank.db.get('orders').value();
+/** This test's orders: the seeded history is all confirmed, cancelled or done. */
+const orders = () => bank.bank.db.get('orders').filter({ status: '确认中' }).value();
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 
 /** A signature purchase's signer over the mock bank, signing with this bridge. */

@@ -22,6 +22,9 @@ export function parseAmount(text: string | null | undefined): Money | null {
   return money(minus ? -fen : fen);
 }
 
+/** What a Chinese keyboard types as full-width digits, point and comma, in half width (they mean the same). */
+export const halfWidth = (text: string): string => text.replace(/[０-９．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
 export const isZero = (m: Money): boolean => m.fen === 0n;
 export const compare = (a: Money, b: Money): number => (a.fen < b.fen ? -1 : a.fen > b.fen ? 1 : 0);
 export const add = (a: Money, b: Money): Money => money(a.fen + b.fen);

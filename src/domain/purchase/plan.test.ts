@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSchedule, planDays, scheduleText } from './plan';
+import { activeFirst, isValidSchedule, planDays, recordStatusText, scheduleText } from './plan';
 
 describe('fixed-amount plan schedules', () => {
   it('offers Monday to Friday for weekly and fortnightly plans, the 1st to the 28th for monthly ones', () => {
@@ -20,5 +20,17 @@ describe('fixed-amount plan schedules', () => {
     expect(isValidSchedule({ period: '1', day: '20' })).toBe(false);
     expect(isValidSchedule({ period: '3', day: '29' })).toBe(false);
     expect(isValidSchedule({ period: '3', day: '20' })).toBe(true);
+  });
+});
+
+describe('the plans and instalments in words', () => {
+  it('lists the active plans first, keeping the bank\'s order within each group', () => {
+    const plans = [{ id: 'a', active: false }, { id: 'b', active: true }, { id: 'c', active: false }, { id: 'd', active: true }];
+    expect(activeFirst(plans).map((plan) => plan.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('words an instalment as the bank does', () => {
+    expect(recordStatusText({ succeeded: true })).toBe('扣款成功');
+    expect(recordStatusText({ succeeded: false })).toBe('扣款失败');
   });
 });

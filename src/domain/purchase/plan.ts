@@ -18,6 +18,24 @@ export interface Plan {
   nextDate: string;
 }
 
+/** One instalment of a plan (listAutoInvestRecords): the bank's debit on one scheduled date. */
+export interface PlanRecord {
+  /** The instalment's number within its plan (1 the first). */
+  seq: string;
+  planNo: string;
+  prdCode: string;
+  prdName: string;
+  /** YYYY-MM-DD. */
+  execDate: string;
+  amt: Money;
+  /** 扣款成功, or 扣款失败 with the bank's reason. */
+  succeeded: boolean;
+  /** Why a failed instalment failed, in the bank's words ('' when it did not fail or the bank gave none). */
+  reason: string;
+  /** The instalment's order number. */
+  uniOrderId: string;
+}
+
 /** What the customer chooses for a plan. */
 export interface PlanSchedule {
   period: PlanPeriod;
@@ -30,7 +48,12 @@ export const PLAN_TEXT = {
   periods: { '1': '每周', '2': '每两周', '3': '每月' } satisfies Record<PlanPeriod, string>,
   active: '生效中',
   stopped: '已终止',
+  /** An instalment's outcome, in the bank's words (listAutoInvestRecords' status). */
+  runs: { done: '扣款成功', failed: '扣款失败' },
 } as const;
+
+/** An instalment's status in words. */
+export const recordStatusText = (record: Pick<PlanRecord, 'succeeded'>): string => (record.succeeded ? PLAN_TEXT.runs.done : PLAN_TEXT.runs.failed);
 
 export const isPlanPeriod = (value: string): value is PlanPeriod => value in PLAN_TEXT.periods;
 
@@ -48,3 +71,6 @@ export function scheduleText({ period, day }: PlanSchedule): string {
 
 /** A schedule with a day its period offers (a day carried over from another period may not be). */
 export const isValidSchedule = ({ period, day }: PlanSchedule): boolean => planDays(period).some((option) => option.day === day);
+
+/** The customer's plans as 我的定投 lists them: the active ones first, each group in the bank's order (newest first). */
+export const activeFirst = <T extends Pick<Plan, 'active'>>(plans: readonly T[]): T[] => [...plans.filter((plan) => plan.active), ...plans.filter((plan) => !plan.active)];

@@ -1,4 +1,4 @@
-import { compare, formatYuan, parseAmount, subtract, type Money } from '../money/money';
+import { compare, formatYuan, halfWidth, parseAmount, subtract, type Money } from '../money/money';
 import type { Product } from '../catalog/product';
 
 /** What the amount entry of /buy says about an amount it cannot send (checked before anything is sent). */
@@ -15,8 +15,6 @@ export type AmountCheck = { ok: true; amount: Money } | { ok: false; message: st
 
 type Limits = Pick<Product, 'pfirstAmt' | 'pAddAmt' | 'remainAmt'>;
 
-/** A Chinese keyboard may type full-width digits, point and comma; they mean the same. */
-const halfWidth = (text: string) => text.replace(/[０-９．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
 /**
  * The amount a customer typed, checked against the product: a decimal of at most 2 places, not

@@ -9,6 +9,8 @@ export interface RiskRecord {
   expiryDate: string;
   /** '1': validRisk decides whether a product fits (SPEC §5). */
   counterRiskFlag: string;
+  /** SPEC §3 riskDesc: what the level means, when the bank sends it (risk-level.ts has every level's). */
+  riskDesc?: string;
 }
 
 /** DECISIONS.md: a record older than a year counts as none. @param today YYYY-MM-DD */

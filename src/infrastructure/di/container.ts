@@ -20,6 +20,8 @@ import { CheckBuyPreconditions } from '../../application/purchase/check-buy-prec
 import { SignOrder } from '../../application/purchase/sign-order';
 import { HttpOrderDesk } from '../http/http-order-desk';
 import { PlaceOrder } from '../../application/purchase/purchase-attempt';
+import { Redeem } from '../../application/wealth/redemption-attempt';
+import { CancelDeal } from '../../application/wealth/cancel-deal';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
@@ -125,6 +127,11 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
   dynamic(TOKENS.planDesk, () => lazyPort(async () => new (await import('../http/http-plan-desk')).HttpPlanDesk(http)));
   dynamic(TOKENS.maturityDesk, () => lazyPort(async () => new (await import('../http/http-maturity-desk')).HttpMaturityDesk(http)));
+  dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
+  dynamic(TOKENS.incomeDesk, () => lazyPort(async () => new (await import('../http/http-income-desk')).HttpIncomeDesk(http)));
+  dynamic(TOKENS.wealthDesk, () => lazyPort(async () => new (await import('../http/http-wealth-desk')).HttpWealthDesk(http)));
+  dynamic(TOKENS.redeem, () => new Redeem(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids));
+  dynamic(TOKENS.cancelDeal, () => new CancelDeal(resolve(TOKENS.wealthDesk), world.ids));
   dynamic(TOKENS.checkBuyPreconditions, () => new CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
   ));

@@ -72,6 +72,10 @@ export class HttpProductCatalog implements ProductCatalog {
   async documents(prdCode: string): Promise<CallOutcome<InstructionDocument[]>> {
     return mapOk(await this.http.query('t100011', { prdCode }), (result) => lineList(result, toDocument));
   }
+
+  async contractFiles(): Promise<CallOutcome<InstructionDocument[]>> {
+    return mapOk(await this.http.get('/contractFile.json', {}), (response) => lineList(response, toDocument));
+  }
 }
 
 /** A payload's lineList, every line mapped; null when it is not a list of such lines. */

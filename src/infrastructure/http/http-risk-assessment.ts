@@ -13,6 +13,7 @@ function toRecord(raw: unknown): RiskRecord | null {
   return {
     riskLevel: text(raw.riskLevel), riskName: text(raw.riskName), evaluatedAt: text(raw.evaluatedAt),
     expiryDate: text(raw.expiryDate), counterRiskFlag: text(raw.counterRiskFlag),
+    ...(text(raw.riskDesc) ? { riskDesc: text(raw.riskDesc) } : {}),
   };
 }
 

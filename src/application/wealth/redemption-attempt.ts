@@ -1,0 +1,93 @@
+import type { Failure } from '../../domain/errors/call-outcome';
+import { DEAL_TEXT, type Deal, type DealOutcome } from '../../domain/holdings/deal';
+import type { Volume } from '../../domain/holdings/holding';
+import type { SealedPin } from '../ports/pin-sealer';
+import type { IdGenerator } from '../ports/system';
+import type { WealthDesk } from '../ports/wealth-desk';
+import type { CustomerSession } from '../session/customer-session';
+import type { PresentFailure } from '../session/present-failure';
+
+/** What the customer confirmed on a redemption page. */
+export interface RedemptionTerms {
+  prdCode: string;
+  vol: Volume;
+  /** 快速赎回: the money today, within the daily allowance. */
+  fast: boolean;
+}
+
+const messageOf = (failure: Failure<unknown>): string => ('message' in failure ? failure.message : DEAL_TEXT.unknown);
+
+/**
+ * One redemption the customer confirmed, as PurchaseAttempt is one purchase: its uniOrderId is
+ * made once and goes with every try; a tap while a try is on its way gets that try's answer; once
+ * the bank holds the deal it is never sent again; a lost answer is settled by asking (queryOrder).
+ */
+export class RedemptionAttempt {
+  readonly uniOrderId: string;
+  private settled: DealOutcome | null = null;
+  private pending: Promise<DealOutcome> | null = null;
+
+  constructor(
+    readonly terms: RedemptionTerms,
+    private readonly desk: WealthDesk,
+    private readonly session: CustomerSession,
+    private readonly failures: PresentFailure,
+    ids: IdGenerator,
+  ) {
+    this.uniOrderId = ids.randomId();
+  }
+
+  submit(pin: SealedPin): Promise<DealOutcome> {
+    return this.once(() => this.send(pin));
+  }
+
+  /** After an unknown outcome: asks the bank again; never redeems again. */
+  checkAgain(): Promise<DealOutcome> {
+    return this.once(() => this.ask());
+  }
+
+  private once(run: () => Promise<DealOutcome>): Promise<DealOutcome> {
+    if (this.settled) return Promise.resolve(this.settled);
+    this.pending ??= run().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async send(pin: SealedPin): Promise<DealOutcome> {
+    const { session, terms } = this;
+    const request = {
+      uniOrderId: this.uniOrderId, prdCode: terms.prdCode, vol: terms.vol, pin, wxSerialNo: session.wxSerialNo ?? undefined,
+      openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
+    };
+    const outcome = await (terms.fast ? this.desk.fastRedeem(request) : this.desk.redeem(request));
+    if (outcome.kind === 'ok') return this.hold(outcome.value);
+    if (outcome.kind === 'networkError') return this.ask();
+    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
+    return { kind: 'refused', message: messageOf(outcome) };
+  }
+
+  private async ask(): Promise<DealOutcome> {
+    const found = await this.desk.deal(this.uniOrderId);
+    if (found.kind === 'ok') return this.hold(found.value);
+    if (found.kind === 'message') return { kind: 'notReceived', message: DEAL_TEXT.notReceived };
+    return { kind: 'unknown', message: DEAL_TEXT.unknown };
+  }
+
+  private hold(deal: Deal): DealOutcome {
+    this.settled = { kind: 'done', deal };
+    return this.settled;
+  }
+}
+
+/** Starts the attempt for terms the customer has just confirmed. */
+export class Redeem {
+  constructor(
+    private readonly desk: WealthDesk,
+    private readonly session: CustomerSession,
+    private readonly failures: PresentFailure,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  start(terms: RedemptionTerms): RedemptionAttempt {
+    return new RedemptionAttempt(terms, this.desk, this.session, this.failures, this.ids);
+  }
+}

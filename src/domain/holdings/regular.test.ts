@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, type Money } from '../money/money';
+import {
+  CYCLE_STATUS, cycleDetailPageOf, cyclesOf, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyOf, regularPageOf,
+} from './regular';
+
+const m = (text: string): Money => parseAmount(text)!;
+const term = (prdCode: string, prdTemplate: string, currentFlag: '0' | '1' = '1') => ({ prdCode, prdTemplate, currentFlag });
+
+describe('regularFamilyOf and regularPageOf', () => {
+  it.each([
+    ['D100', '预期收益型', '/mineExcepted?prdCode=X1'],
+    ['D102', '预期收益型', '/mineExcepted?prdCode=X1'],
+    ['D303', '封闭式净值型', '/regularClosedNetworth?prdCode=X1'],
+    ['D301', '定期开放净值型', '/regularOpenedNetworth?prdCode=X1'],
+    ['D306', '周期型', '/regularCustCycle?prdCode=X1'],
+  ])('a term %s holding is %s, shown on its family page', (template, name, page) => {
+    expect(regularFamilyOf(term('X1', template))?.name).toBe(name);
+    expect(regularPageOf(term('X1', template))).toBe(page);
+  });
+
+  it('gives no family page to a demand holding (the tiered D100) or a term product of no family (D300)', () => {
+    expect(regularPageOf(term('GEAR000001', 'D100', '0'))).toBeNull();
+    expect(regularPageOf(term('NWC0000001', 'D300'))).toBeNull();
+    expect(regularPageOf(term('CUR0000001', 'D310', '0'))).toBeNull();
+  });
+
+  it('escapes the code in the address, and names a cycle by its number', () => {
+    expect(regularPageOf(term('A&B', 'D306'))).toBe('/regularCustCycle?prdCode=A%26B');
+    expect(cycleDetailPageOf('CYC0000001', 3)).toBe('/custCycleVoldetail?prdCode=CYC0000001&cycleNo=3');
+  });
+
+  it('groups term holdings in the families\' order, keeps those of no family apart and leaves demand holdings out', () => {
+    const grouped = groupByFamily([term('C', 'D306'), term('A', 'D100'), term('N', 'D300'), term('B', 'D102'), term('G', 'D100', '0'), term('O', 'D301')]);
+    expect(grouped.families.map((group) => [group.info.name, group.holdings.map((h) => h.prdCode)])).toEqual([
+      ['预期收益型', ['A', 'B']], ['定期开放净值型', ['O']], ['周期型', ['C']],
+    ]);
+    expect(grouped.others.map((h) => h.prdCode)).toEqual(['N']);
+  });
+});
+
+describe('incomeOver: amount × yearClientRatio% × days / 365, exact, rounded down', () => {
+  it.each([
+    // 30,000.00 × 3.35% × 158 / 365 = 435.0410… → 435.04
+    ['30000.00', '3.3500', 158, '435.04'],
+    // 20,000.00 × 3.22% × 71 / 365 = 125.2712… → 125.27
+    ['20000.00', '3.2200', 71, '125.27'],
+    // 10,000.00 × 2.95% × 28 / 365 = 22.6301… → 22.63
+    ['10000.00', '2.95', 28, '22.63'],
+    // 0.01 × 3.35% × 365 / 365 = 0.000335 → 0.00 (never rounded up)
+    ['0.01', '3.3500', 365, '0.00'],
+    // 99,999,999.99 × 4.9999% × 1 / 365: exact in bigint, no float drift → 13,698.35
+    ['99999999.99', '4.9999', 1, '13698.35'],
+    ['50000.00', '3.3500', 0, '0.00'],
+    ['50000.00', '3.3500', -3, '0.00'],
+  ])('%s at %s per cent for %i days is %s', (amount, ratio, days, income) => expect(incomeOver(m(amount), ratio, days)).toEqual(m(income)));
+
+  it.each(['', '3.35%', 'abc', '1.23456', '-1'])('cannot work with the rate %j', (ratio) => {
+    expect(ratioMillionths(ratio)).toBeNull();
+    expect(incomeOver(m('100.00'), ratio, 10)).toBeNull();
+  });
+});
+
+describe('expectedIncomeOf', () => {
+  it('counts the days to the maturity date', () => {
+    expect(expectedIncomeOf(m('30000.00'), { yearClientRatio: '3.3500', endDate: '2027-04-30', nextCycleDate: '' }, '2026-11-23'))
+      .toEqual({ endDate: '2027-04-30', remainingDays: 158, income: m('435.04') });
+  });
+
+  it('counts a periodic product\'s days to the end of its current period', () => {
+    expect(expectedIncomeOf(m('20000.00'), { yearClientRatio: '3.2200', endDate: '', nextCycleDate: '2027-02-02' }, '2026-11-23'))
+      .toEqual({ endDate: '2027-02-02', remainingDays: 71, income: m('125.27') });
+  });
+
+  it('expects nothing more once the day has come, and cannot say without a day', () => {
+    expect(expectedIncomeOf(m('30000.00'), { yearClientRatio: '3.3500', endDate: '2026-11-01', nextCycleDate: '' }, '2026-11-23')).toEqual({ endDate: '2026-11-01', remainingDays: 0, income: m('0') });
+    expect(expectedIncomeOf(m('30000.00'), { yearClientRatio: '3.3500', endDate: '', nextCycleDate: '' }, '2026-11-23')).toEqual({ endDate: '', remainingDays: null, income: null });
+  });
+
+  it('counts days across a leap day', () => expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2));
+});
+
+describe('cyclesOf', () => {
+  const product = { cycleDays: 28, yearClientRatio: '2.9500' };
+
+  it('starts the first cycle the day after the purchase and lists the cycles newest first', () => {
+    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-10-24' }, product, '2026-11-23')).toEqual([
+      { cycleNo: 2, startDate: '2026-11-22', endDate: '2026-12-20', vol: m('10000.00'), amt: m('10000.00'), income: m('0.80'), status: CYCLE_STATUS.running },
+      { cycleNo: 1, startDate: '2026-10-25', endDate: '2026-11-22', vol: m('10000.00'), amt: m('10000.00'), income: m('22.63'), status: CYCLE_STATUS.ended },
+    ]);
+  });
+
+  it('has no cycle before the first begins, and none for a product without cycles', () => {
+    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-11-23' }, product, '2026-11-23')).toEqual([]);
+    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-01-01' }, { cycleDays: 0, yearClientRatio: '2.95' }, '2026-11-23')).toEqual([]);
+    expect(cyclesOf({ vol: m('10000.00'), buyDate: 'yesterday' }, product, '2026-11-23')).toEqual([]);
+  });
+
+  it('starts a cycle on the day the one before it ends', () => {
+    const cycles = cyclesOf({ vol: m('10000.00'), buyDate: '2026-01-01' }, product, '2026-11-23');
+    expect(cycles.length).toBe(12);
+    for (let i = 1; i < cycles.length; i += 1) expect(cycles[i - 1].startDate).toBe(cycles[i].endDate);
+    expect(cycles.filter((cycle) => cycle.status === CYCLE_STATUS.running)).toHaveLength(1);
+  });
+});
+
+describe('nextOpening', () => {
+  const dates = [
+    { cycleDays: 91, curCycleDate: '2026-08-05', nextCycleDate: '2026-11-04' },
+    { cycleDays: 91, curCycleDate: '2026-11-04', nextCycleDate: '2027-02-03' },
+  ];
+  it('is the first opening from today on', () => {
+    expect(nextOpening(dates, '2026-11-23')).toEqual(dates[1]);
+    expect(nextOpening(dates, '2026-11-04')).toEqual(dates[0]);
+    expect(nextOpening(dates, '2027-03-01')).toBeNull();
+    expect(nextOpening([], '2026-11-23')).toBeNull();
+  });
+});
