@@ -2,6 +2,8 @@ import type { Resolve } from '../../application/tokens';
 import { createHomeViewModel, type HomeViewModel } from '../pages/browse/home-view-model';
 import { PurchaseResults } from '../pages/purchase/purchase-results';
 import { PlanResults } from '../pages/plan/plan-results';
+import { RedemptionResults } from '../pages/wealth/wealth-results';
+import { CancelResults } from '../pages/records/cancel-results';
 
 /** Long-lived view state: the pages the spec keeps alive. */
 export interface UiStores {
@@ -10,6 +12,10 @@ export interface UiStores {
   purchase: PurchaseResults;
   /** /fixedtime's drafts (kept alive) and the last plan call's result. */
   plans: PlanResults;
+  /** What the last redemption came to, for its result pages. */
+  redemption: RedemptionResults;
+  /** What the last 撤单 came to, for /cancelResult and /cancelFalseResult. */
+  cancel: CancelResults;
 }
 
-export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new PurchaseResults(), plans: new PlanResults() });
+export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new PurchaseResults(), plans: new PlanResults(), redemption: new RedemptionResults(), cancel: new CancelResults() });

@@ -33,6 +33,7 @@ export const HomePage = observer(function HomePage() {
         <h1>{BROWSE_TEXT.storeTitle}</h1>
         <p>{BROWSE_TEXT.disclosure}</p>
         <Link to="/onemtufm" className="home__learn">{BROWSE_TEXT.oneMinute}</Link>
+        <Link to="/myHome" className="home__learn">{BROWSE_TEXT.myWealth}</Link>
       </header>
       <HomeSection home={home} kind="term" title={BROWSE_TEXT.term} />
       <HomeSection home={home} kind="demand" title={BROWSE_TEXT.demand} />

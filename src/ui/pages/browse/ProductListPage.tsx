@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import type { ProductKind } from '../../../domain/catalog/product';
-import { PULL, type SortType } from '../../../domain/constants';
+import type { SortType } from '../../../domain/constants';
 import { EmptyState, ProductCard } from '../../components/ProductCard';
 import { useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
-import { pause } from '../../components/pause';
+import { RefreshableList } from '../../components/RefreshableList';
 import { BROWSE_TEXT } from './browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from './product-list-view-model';
 
@@ -32,16 +32,7 @@ export default observer(function ProductListPage() {
         <Tabs.Tab title={BROWSE_TEXT.demand} key="demand" />
       </Tabs>
       <SortBar viewModel={viewModel} />
-      <PullToRefresh
-        headHeight={PULL.pullDownThreshold}
-        threshold={PULL.releaseTextAbove}
-        completeDelay={PULL.refreshDelayMs}
-        pullingText={BROWSE_TEXT.pull.pulling}
-        canReleaseText={BROWSE_TEXT.pull.canRelease}
-        refreshingText={BROWSE_TEXT.pull.refreshing}
-        completeText={BROWSE_TEXT.pull.complete}
-        onRefresh={() => viewModel.refresh()}
-      >
+      <RefreshableList onRefresh={() => viewModel.refresh()} hasMore={viewModel.hasMore} onLoadMore={() => viewModel.loadMore()} footer={<LoadMoreText viewModel={viewModel} />}>
         {viewModel.failed && viewModel.products.length === 0 ? (
           <EmptyState text={BROWSE_TEXT.listFailed} onRetry={() => void viewModel.refresh()} />
         ) : (
@@ -49,17 +40,7 @@ export default observer(function ProductListPage() {
             {viewModel.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
           </ul>
         )}
-        <InfiniteScroll
-          threshold={PULL.pullUpThreshold}
-          hasMore={viewModel.hasMore}
-          loadMore={async () => {
-            await viewModel.loadMore();
-            await pause(PULL.pullUpFinishMs); // lets the finished page settle before the next one is asked for
-          }}
-        >
-          <LoadMoreText viewModel={viewModel} />
-        </InfiniteScroll>
-      </PullToRefresh>
+      </RefreshableList>
     </main>
   );
 });

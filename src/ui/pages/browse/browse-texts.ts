@@ -7,6 +7,7 @@ export const BROWSE_TEXT = {
   demand: '活期理财',
   more: '查看更多',
   oneMinute: '一分钟读懂理财',
+  myWealth: '我的理财',
   listTitle: '更多产品',
   sortByYield: '按收益率',
   sortByBenchmark: '按业绩比较基准',

@@ -28,3 +28,46 @@ export const PLAN_PAGE_TEXT = {
   home: '返回理财首页',
   backToProduct: '返回产品详情',
 } as const;
+
+/** The words of 我的定投 (/myFixedTimeNetWorth): the customer's plans. */
+export const MY_PLANS_TEXT = {
+  title: '我的定投',
+  listLabel: '定投计划',
+  count: (total: number) => `共${total}个定投计划`,
+  empty: '您还没有定投计划',
+  browse: '去看看理财产品',
+  failed: '定投计划暂时没有加载出来',
+  loading: '加载中…',
+  pullUp: '上拉加载更多',
+  noMore: '没有更多了',
+  retryMore: '加载失败，点击重试',
+} as const;
+
+/** The words of a plan's page (/myFixedTimeNetWorthInfo): the plan, its instalments, the ways to change or stop it. */
+export const PLAN_INFO_TEXT = {
+  title: '定投详情',
+  actions: '定投计划操作',
+  records: '扣款记录',
+  noRecords: '暂无扣款记录',
+  recordsFailed: '扣款记录暂时没有加载出来',
+  shown: (shown: number, total: number) => `已显示${shown}笔，共${total}笔`,
+  loadMore: '加载更多',
+  loading: '加载中…',
+  retryMore: '加载失败，点击重试',
+  back: '返回我的定投',
+} as const;
+
+/** The words of one instalment (/fixedRecordInfoPage) and of the instalments listed on a plan's page. */
+export const PLAN_RECORD_TEXT = {
+  title: '扣款详情',
+  seq: '期数',
+  seqText: (seq: string) => `第${seq}期`,
+  date: '扣款日期',
+  amount: '扣款金额',
+  status: '扣款状态',
+  reason: '失败原因',
+  orderNo: '订单号',
+  notFound: '没有找到这笔扣款记录',
+  failed: '扣款记录暂时没有加载出来',
+  back: '返回定投详情',
+} as const;

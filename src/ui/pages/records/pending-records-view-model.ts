@@ -1,44 +1,39 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS } from '../../../domain/constants';
-import type { Order } from '../../../domain/purchase/order';
-import type { OrderDesk } from '../../../application/ports/order-desk';
+import type { Deal } from '../../../domain/holdings/deal';
+import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import type { CancelResults } from './cancel-results';
+import { createDealCancelling, type DealCancelling } from './deal-cancelling';
+import { DealList } from './deal-list';
 
-/** /comfirmed: the purchases the bank has taken and not yet confirmed (listCurCmons), 20 at a time. */
+/**
+ * /comfirmed: the purchases and redemptions the bank has taken and not yet confirmed (listCurCmons),
+ * 20 at a time; each opens its record page and offers 撤单.
+ */
 export class PendingRecordsViewModel {
-  orders: Order[] = [];
-  total = 0;
-  state: 'loading' | 'loaded' | 'failed' = 'loading';
+  readonly list: DealList;
 
-  constructor(private readonly desk: OrderDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures'>(this, { desk: false, failures: false });
+  constructor(desk: WealthDesk, failures: PresentFailure, readonly cancelling: DealCancelling) {
+    this.list = new DealList((page) => desk.pending(page), (failure) => failures.present(failure));
   }
 
-  get hasMore(): boolean {
-    return this.orders.length < this.total;
+  get deals(): Deal[] {
+    return this.list.deals;
   }
 
   /** The first page again (opening, retrying). */
   load(): Promise<void> {
-    return this.fetch(0);
+    return this.list.refresh();
   }
 
   loadMore(): Promise<void> {
-    return this.state === 'loaded' && this.hasMore ? this.fetch(this.orders.length) : Promise.resolve();
+    return this.list.loadMore();
   }
 
-  private async fetch(offSet: number): Promise<void> {
-    this.state = 'loading';
-    const page = await this.desk.pending({ offSet, queryNum: LIMITS.historyPageSize });
-    runInAction(() => {
-      this.state = page.kind === 'ok' ? 'loaded' : 'failed';
-      if (page.kind !== 'ok') return;
-      this.orders = offSet === 0 ? page.value.orders : [...this.orders, ...page.value.orders];
-      this.total = page.value.total;
-    });
-    if (page.kind !== 'ok') await this.failures.present(page);
+  cancel(deal: Deal): Promise<void> {
+    return this.cancelling.cancel(deal);
   }
 }
 
-export const createPendingRecordsViewModel = (resolve: Resolve) => new PendingRecordsViewModel(resolve(TOKENS.orderDesk), resolve(TOKENS.presentFailure));
+export const createPendingRecordsViewModel = (results: CancelResults) => (resolve: Resolve) =>
+  new PendingRecordsViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), createDealCancelling(resolve, results));

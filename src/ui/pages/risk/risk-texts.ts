@@ -12,3 +12,18 @@ export const RISK_TEXT = {
   backToBuy: '返回购买',
   home: '返回理财首页',
 } as const;
+
+/** The words of /risklevel, the customer's risk level. */
+export const RISK_LEVEL_TEXT = {
+  title: '我的风险等级',
+  level: (level: string, name: string) => `${name}（${level}）`,
+  evaluatedAt: '评估日期',
+  validUntil: '有效期至',
+  current: '评估结果在有效期内。',
+  expired: (expiryDate: string) => `您的风险承受能力评估已于${expiryDate}过期，购买理财产品前需要重新评估。`,
+  none: '您还没有做过风险承受能力评估，购买理财产品前需要先完成评估。',
+  reassess: '重新评估',
+  start: '开始评估',
+  loadFailed: '风险等级暂时没有加载出来',
+  viewLevel: '查看我的风险等级',
+} as const;

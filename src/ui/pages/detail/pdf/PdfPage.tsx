@@ -12,12 +12,14 @@ import './pdf.css';
 export default function PdfPage() {
   const [params] = useSearchParams();
   // Another document is another reader: its own view-model, its own pdf.js document.
-  return <PdfReader key={params.toString()} url={params.get('url')} title={params.get('title')} />;
+  return <main className="page pdf"><PdfReader key={params.toString()} url={params.get('url')} title={params.get('title')} /></main>;
 }
 
-const PdfReader = observer(function PdfReader(query: { url: string | null; title: string | null }) {
+/** One document, a page at a time: the whole of /pdf, and the reader inside /pdfShow. */
+export const PdfReader = observer(function PdfReader({ embedded = false, ...query }: { url: string | null; title: string | null; embedded?: boolean }) {
   const viewModel = useViewModel((resolve) => createPdfViewModel(resolve, query));
-  usePageTitle(viewModel.title);
+  usePageTitle(embedded ? undefined : viewModel.title);
+  const Heading = embedded ? 'h2' : 'h1';
 
   useEffect(() => {
     void viewModel.open();
@@ -25,8 +27,8 @@ const PdfReader = observer(function PdfReader(query: { url: string | null; title
   }, [viewModel]);
 
   return (
-    <main className="page pdf">
-      <h1 className="pdf__title">{viewModel.title}</h1>
+    <section className="pdf" aria-label={viewModel.title}>
+      <Heading className="pdf__title">{viewModel.title}</Heading>
       {viewModel.state === 'invalid' && <EmptyState text={PDF_TEXT.invalidAddress} />}
       {viewModel.state === 'failed' && <EmptyState text={PDF_TEXT.failed} onRetry={() => void viewModel.open()} />}
       {viewModel.state === 'opening' && (
@@ -36,7 +38,7 @@ const PdfReader = observer(function PdfReader(query: { url: string | null; title
         </>
       )}
       {viewModel.state === 'open' && <PdfPageView viewModel={viewModel} />}
-    </main>
+    </section>
   );
 });
 

@@ -1,0 +1,156 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LIMITS } from '../../../domain/constants';
+import type { CallOutcome } from '../../../domain/errors/call-outcome';
+import { activeFirst, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
+import type { PlanDesk } from '../../../application/ports/plan-desk';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { PagedList, quietListFailure } from './paged-list';
+
+/** 20 a page, as SPEC §9's other lists of records. */
+const PAGE_SIZE = LIMITS.historyPageSize;
+/** How many instalments /fixedRecordInfoPage asks for at a time while it looks for one. */
+const SEARCH_PAGE_SIZE = 99;
+/** A plan has a few hundred instalments at most (weekly for years); the search stops well after. */
+const SEARCH_PAGES = 50;
+
+/** /myFixedTimeNetWorth: the customer's plans (listAutoInvest), 20 a page, the active ones first. */
+export class MyPlansViewModel {
+  readonly list: PagedList<Plan>;
+
+  constructor(desk: PlanDesk, failures: PresentFailure) {
+    this.list = new PagedList(async (page) => {
+      const outcome = await desk.listPage(page);
+      return outcome.kind === 'ok' ? { kind: 'ok', value: { items: outcome.value.plans, total: outcome.value.total } } : outcome;
+    }, quietListFailure(failures, '定投计划'), PAGE_SIZE, (plan) => plan.planNo);
+    makeAutoObservable(this, { list: false });
+  }
+
+  /** The plans loaded so far, the active ones first (each group newest first, as the bank lists them). */
+  get plans(): Plan[] {
+    return activeFirst(this.list.items);
+  }
+
+  /** The first page again (opening, pull-to-refresh, 重新加载). */
+  load(): Promise<void> {
+    return this.list.refresh();
+  }
+
+  loadMore(): Promise<void> {
+    return this.list.loadMore();
+  }
+}
+
+export const createMyPlansViewModel = (resolve: Resolve) => new MyPlansViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));
+
+export type PlanPageState = 'loading' | 'loaded' | 'notFound' | 'failed';
+
+/** The customer's plan of this number (listAutoInvest, every plan at once), null when there is none. */
+async function findPlan(desk: PlanDesk, planNo: string): Promise<CallOutcome<Plan | null>> {
+  const plans = await desk.list();
+  if (plans.kind === 'message') return { kind: 'ok', value: null }; // 查询无记录: no plans at all
+  return plans.kind === 'ok' ? { kind: 'ok', value: plans.value.find((plan) => plan.planNo === planNo) ?? null } : plans;
+}
+
+/** /myFixedTimeNetWorthInfo?planNo=: one plan's facts and its instalments (listAutoInvestRecords), 20 a page. */
+export class PlanInfoViewModel {
+  state: PlanPageState = 'loading';
+  plan: Plan | null = null;
+  records: PagedList<PlanRecord> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly desk: PlanDesk,
+    private readonly failures: PresentFailure,
+  ) {
+    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { desk: false, failures: false, generation: false });
+  }
+
+  async load(planNo: string | undefined): Promise<void> {
+    const generation = (this.generation += 1);
+    this.state = 'loading';
+    this.plan = null;
+    this.records = null;
+    if (!planNo) {
+      this.state = 'notFound';
+      return;
+    }
+    const found = await findPlan(this.desk, planNo);
+    if (generation !== this.generation) return;
+    if (found.kind !== 'ok') {
+      runInAction(() => (this.state = 'failed'));
+      await quietListFailure(this.failures, '定投计划')(found);
+      return;
+    }
+    const plan = found.value;
+    const records = plan && new PagedList<PlanRecord>(
+      async (page) => {
+        const outcome = await this.desk.records(plan.planNo, page);
+        return outcome.kind === 'ok' ? { kind: 'ok', value: { items: outcome.value.records, total: outcome.value.total } } : outcome;
+      },
+      quietListFailure(this.failures, '定投扣款记录'), PAGE_SIZE, (record) => record.seq,
+    );
+    runInAction(() => {
+      this.plan = plan;
+      this.records = records;
+      this.state = plan ? 'loaded' : 'notFound';
+    });
+    await records?.refresh();
+  }
+}
+
+export const createPlanInfoViewModel = (resolve: Resolve) => new PlanInfoViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));
+
+/** /fixedRecordInfoPage?planNo=&seq=: one instalment, found among its plan's (it works on a reload too). */
+export class PlanRecordViewModel {
+  state: PlanPageState = 'loading';
+  plan: Plan | null = null;
+  record: PlanRecord | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly desk: PlanDesk,
+    private readonly failures: PresentFailure,
+  ) {
+    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { desk: false, failures: false, generation: false });
+  }
+
+  async load(planNo: string | undefined, seq: string | undefined): Promise<void> {
+    const generation = (this.generation += 1);
+    this.state = 'loading';
+    this.plan = null;
+    this.record = null;
+    if (!planNo || !seq) {
+      this.state = 'notFound';
+      return;
+    }
+    const found = await this.find(planNo, seq);
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      if (found.kind === 'ok') {
+        this.plan = found.value.plan;
+        this.record = found.value.record;
+      }
+      this.state = found.kind !== 'ok' ? 'failed' : found.value.record ? 'loaded' : 'notFound';
+    });
+    if (found.kind !== 'ok') await quietListFailure(this.failures, '定投扣款记录')(found);
+  }
+
+  /** The plan (one call), then its instalments page by page until the one numbered `seq`. */
+  private async find(planNo: string, seq: string): Promise<CallOutcome<{ plan: Plan | null; record: PlanRecord | null }>> {
+    const plan = await findPlan(this.desk, planNo);
+    if (plan.kind !== 'ok' || !plan.value) return plan.kind === 'ok' ? { kind: 'ok', value: { plan: null, record: null } } : plan;
+    for (let n = 0, offSet = 0; n < SEARCH_PAGES; n += 1) {
+      const page = await this.desk.records(planNo, { offSet, queryNum: SEARCH_PAGE_SIZE });
+      if (page.kind === 'message') break;
+      if (page.kind !== 'ok') return page;
+      const record = page.value.records.find((r) => r.seq === seq);
+      if (record) return { kind: 'ok', value: { plan: plan.value, record } };
+      offSet += page.value.records.length;
+      if (page.value.records.length === 0 || offSet >= page.value.total) break;
+    }
+    return { kind: 'ok', value: { plan: plan.value, record: null } };
+  }
+}
+
+export const createPlanRecordViewModel = (resolve: Resolve) => new PlanRecordViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));

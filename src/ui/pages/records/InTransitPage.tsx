@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { DEAL_ROUTES } from '../../../domain/holdings/deal';
+import { maskCard } from '../../../domain/identity/masking';
+import { useViewModel } from '../../app/services';
+import { EmptyState } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/use-page-title';
+import { recordHref, yuanText } from './deal-rows';
+import { createInTransitViewModel } from './in-transit-view-model';
+import { PENDING_TEXT, TRANSIT_TEXT } from './records-texts';
+
+/** /transitCash — 在途资金: redeemed money on its way to the card, with the day it is expected; each opens /comfirmeDatail. */
+export default observer(function InTransitPage() {
+  const viewModel = useViewModel(createInTransitViewModel);
+  const { list } = viewModel;
+  usePageTitle(TRANSIT_TEXT.title);
+
+  useEffect(() => {
+    void viewModel.load();
+  }, [viewModel]);
+
+  const first = list.deals.length === 0;
+  if (first && list.state === 'failed') return <main className="page records in-transit" data-state={list.state}><h1 className="records__title">{TRANSIT_TEXT.title}</h1><EmptyState text={TRANSIT_TEXT.failed} onRetry={() => void viewModel.load()} /></main>;
+  if (first && list.state !== 'loaded') return <main className="page records in-transit" data-state={list.state} aria-busy="true" />;
+
+  return (
+    <main className="page records in-transit" data-state={list.state}>
+      <h1 className="records__title">{TRANSIT_TEXT.title}</h1>
+      {first ? <EmptyState text={TRANSIT_TEXT.empty} /> : (
+        <>
+          <p className="records__count">{TRANSIT_TEXT.intro}{PENDING_TEXT.count(list.total)}</p>
+          <ul className="records__list">
+            {list.deals.map((deal) => (
+              <li key={deal.uniOrderId} className="record">
+                <Link className="record__link" to={recordHref(DEAL_ROUTES.inTransit, deal.uniOrderId)} data-testid="transit-record" data-order-id={deal.uniOrderId}>
+                  <span className="record__head"><span className="record__name">{deal.prdName}</span><span className="record__status">{deal.transType}</span></span>
+                  <dl className="facts facts--plain">
+                    <div className="facts__row"><dt>{TRANSIT_TEXT.amount}</dt><dd>{yuanText(deal)}</dd></div>
+                    <div className="facts__row"><dt>{TRANSIT_TEXT.card}</dt><dd>{deal.cardNo ? maskCard(deal.cardNo) : '—'}</dd></div>
+                    <div className="facts__row"><dt>{TRANSIT_TEXT.arrivalDate}</dt><dd>{deal.arrivalDate}</dd></div>
+                  </dl>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {(list.hasMore || list.moreFailed) && (
+            <button type="button" className="button button--ghost records__more" disabled={list.state === 'loading'} onClick={() => void viewModel.loadMore()}>
+              {list.moreFailed ? list.footer.text : PENDING_TEXT.more}
+            </button>
+          )}
+        </>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,61 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isoDate } from '../../../domain/calendar';
+import type { Deal } from '../../../domain/holdings/deal';
+import type { Clock } from '../../../application/ports/system';
+import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import type { CancelResults } from './cancel-results';
+import { createDealCancelling, type DealCancelling } from './deal-cancelling';
+import { dealRows } from './deal-rows';
+
+/**
+ * The record pages (/recorDatail, /unrecorDatail, /confecorDatail, /confUnrecorDatail,
+ * /comfirmeDatail): one deal, asked of the bank by its ?uniOrderId= (queryOrder), so a reload
+ * shows it again; a pending one offers 撤单.
+ */
+export class DealRecordViewModel {
+  deal: Deal | null = null;
+  /** noId: the address names no deal; notFound: the bank has no such deal of this customer's (查询无记录). */
+  state: 'loading' | 'loaded' | 'noId' | 'notFound' | 'failed' = 'loading';
+  private asked: string | undefined;
+
+  constructor(
+    private readonly desk: WealthDesk,
+    private readonly failures: PresentFailure,
+    private readonly clock: Clock,
+    readonly cancelling: DealCancelling,
+  ) {
+    makeAutoObservable<this, 'desk' | 'failures' | 'clock' | 'asked'>(this, { desk: false, failures: false, clock: false, asked: false, cancelling: false });
+  }
+
+  /** The deal in rows, as they apply to it. */
+  get rows(): Array<[string, string]> {
+    return this.deal ? dealRows(this.deal, isoDate(this.clock.now())) : [];
+  }
+
+  async load(uniOrderId: string | undefined): Promise<void> {
+    this.asked = uniOrderId;
+    if (!uniOrderId) {
+      this.deal = null;
+      this.state = 'noId';
+      return;
+    }
+    this.state = 'loading';
+    const found = await this.desk.deal(uniOrderId);
+    if (this.asked !== uniOrderId) return;
+    // 查询无记录 is an answer (no such deal), not a failure to present.
+    if (found.kind !== 'ok' && found.kind !== 'message') await this.failures.present(found);
+    runInAction(() => {
+      this.deal = found.kind === 'ok' ? found.value : null;
+      this.state = found.kind === 'ok' ? 'loaded' : found.kind === 'message' ? 'notFound' : 'failed';
+    });
+  }
+
+  cancel(): Promise<void> {
+    return this.deal ? this.cancelling.cancel(this.deal) : Promise.resolve();
+  }
+}
+
+export const createDealRecordViewModel = (results: CancelResults) => (resolve: Resolve) =>
+  new DealRecordViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock), createDealCancelling(resolve, results));

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/use-page-title';
+import { usePageViewModel } from '../../components/use-page-view-model';
+import { createHoldingViewModel } from './holding-view-model';
+import { holdingActions, holdingRows, incomeRateLink } from './holding-rows';
+import { HOLDING_PAGE_TEXT, WEALTH_TEXT } from './wealth-texts';
+
+/**
+ * /mineRestrictNetWorth (the share detail) and /mineRestrictNetWorthIncomeRate (its income and
+ * rate of return): one holding, with the ways to redeem it, buy more, or set its dividends.
+ */
+const HoldingPage = observer(function HoldingPage({ withRate }: { withRate: boolean }) {
+  const { viewModel, reload } = usePageViewModel(createHoldingViewModel, 'prdCode');
+  usePageTitle(HOLDING_PAGE_TEXT.title);
+  const holding = viewModel.holding;
+
+  if (viewModel.state === 'failed') return <main className="page"><EmptyState text={HOLDING_PAGE_TEXT.failed} onRetry={reload} /></main>;
+  if (viewModel.state === 'notHeld') return <main className="page holding-page"><EmptyState text={viewModel.message} /><Link to="/myHome" className="button">{WEALTH_TEXT.title}</Link></main>;
+  if (!holding) return <main className="page holding-page" aria-busy="true" />;
+
+  return (
+    <main className="page holding-page">
+      <h1>{holding.prdName}</h1>
+      <dl className="facts" data-testid="holding-facts">
+        {holdingRows(holding, withRate).map(([term, value]) => <div key={term} className="facts__row"><dt>{term}</dt><dd>{value}</dd></div>)}
+      </dl>
+      {!withRate && <Link className="holding-page__rate" to={incomeRateLink(holding.prdCode)}>{HOLDING_PAGE_TEXT.rate}</Link>}
+      {!holding.redeemable && <p className="holding-page__note" role="note">{holding.redeemNote}</p>}
+      <div className="holding-page__actions">
+        {holdingActions(holding).map((action) => <Link key={action.text} className={action.primary ? 'button' : 'button button--ghost'} to={action.to}>{action.text}</Link>)}
+      </div>
+    </main>
+  );
+});
+
+export const HoldingSharePage = () => <HoldingPage withRate={false} />;
+export const HoldingIncomeRatePage = () => <HoldingPage withRate />;

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatYuan } from '../../../domain/money/money';
+import type { CurrentFlag } from '../../../domain/holdings/holding';
+import { useViewModel } from '../../app/services';
+import { EmptyState } from '../../components/ProductCard';
+import { RefreshableList } from '../../components/RefreshableList';
+import { usePageTitle } from '../../components/use-page-title';
+import { HoldingCard } from './HoldingCard';
+import { createHoldingsList } from './holdings-view-model';
+import { HOLDINGS_LIST_TEXT, WEALTH_TEXT } from './wealth-texts';
+
+/** /currentMoreSum and /regularMoreSum — every holding of one kind, 99 first then 20 a page (SPEC §9). */
+const HoldingsListPage = observer(function HoldingsListPage({ flag }: { flag: CurrentFlag }) {
+  const list = useViewModel(createHoldingsList(flag));
+  const title = flag === '0' ? HOLDINGS_LIST_TEXT.currentTitle : HOLDINGS_LIST_TEXT.regularTitle;
+  usePageTitle(title);
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const page = list.page;
+  return (
+    <main className="page holdings-list" aria-busy={list.state === 'loading'}>
+      <h1>{title}</h1>
+      {!page && list.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void list.load()} />}
+      {page && (
+        <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore} onLoadMore={() => list.loadMore()} footer={!list.hasMore && page.total > 0 ? HOLDINGS_LIST_TEXT.end : null}>
+          <p className="records__count">{HOLDINGS_LIST_TEXT.count(page.total)} · {formatYuan(page.totalValue)}元</p>
+          {page.total === 0
+            ? <EmptyState text={flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular} />
+            : <ul className="holdings">{list.holdings.map((h) => <HoldingCard key={h.prdCode} holding={h} />)}</ul>}
+        </RefreshableList>
+      )}
+    </main>
+  );
+});
+
+export const CurrentHoldingsPage = () => <HoldingsListPage flag="0" />;
+export const RegularHoldingsPage = () => <HoldingsListPage flag="1" />;

@@ -1,0 +1,66 @@
+import { dividendTextOf } from '../../../domain/catalog/product-texts';
+import { formatYuan } from '../../../domain/money/money';
+import { incomeRate, type Holding } from '../../../domain/holdings/holding';
+import type { Deal } from '../../../domain/holdings/deal';
+import { NET_VALUE_TEMPLATES, redemptionRouteOf } from '../../../domain/holdings/redemption-route';
+import { isCashManagement } from '../../../domain/holdings/income';
+import { regularPageOf } from '../../../domain/holdings/regular';
+import { HOLDING_FACTS, HOLDING_PAGE_TEXT, REDEEM_RESULT_TEXT } from './wealth-texts';
+
+type Rows = Array<[term: string, value: string]>;
+
+const withCode = (path: string, prdCode: string, extra = '') => `${path}?prdCode=${encodeURIComponent(prdCode)}${extra}`;
+export const holdingLink = (prdCode: string) => withCode('/mineRestrictNetWorth', prdCode);
+export const incomeRateLink = (prdCode: string) => withCode('/mineRestrictNetWorthIncomeRate', prdCode);
+/** Where a holding's card leads: a regular holding's family page (/mineExcepted, …), any other holding's share detail. */
+export const holdingCardLink = (holding: Holding) => regularPageOf(holding) ?? holdingLink(holding.prdCode);
+
+/** The holding page's rows: the share detail, plus cost and rate of return on the income page. */
+export function holdingRows(holding: Holding, withRate: boolean): Rows {
+  const rows: Rows = [
+    [HOLDING_FACTS.amt, formatYuan(holding.amt)],
+    [HOLDING_FACTS.vol, formatYuan(holding.vol)],
+    [HOLDING_FACTS.lastIncome, formatYuan(holding.lastIncome)],
+    [HOLDING_FACTS.totalIncome, formatYuan(holding.totalIncome)],
+  ];
+  if (withRate) rows.push([HOLDING_FACTS.cost, formatYuan(holding.cost)], [HOLDING_FACTS.rate, incomeRate(holding)]);
+  if (holding.nav) rows.push([HOLDING_FACTS.nav, HOLDING_PAGE_TEXT.navOn(holding.nav, holding.navDate)]);
+  if (holding.endDate) rows.push([HOLDING_FACTS.endDate, holding.endDate]);
+  rows.push([HOLDING_FACTS.divMode, dividendTextOf(holding.divMode) ?? '']);
+  return rows;
+}
+
+export interface HoldingAction {
+  text: string;
+  to: string;
+  primary: boolean;
+}
+
+/** What a holding offers, in order: redeem (and quickly), buy more, its dividends, its maturity method, its documents, then its income day by day, then a regular holding's family page. */
+export function holdingActions(holding: Holding): HoldingAction[] {
+  const { prdCode } = holding;
+  const regularPage = regularPageOf(holding);
+  const actions: Array<HoldingAction | false> = [
+    holding.redeemable && { text: HOLDING_PAGE_TEXT.redeem, to: withCode(redemptionRouteOf(holding), prdCode), primary: true },
+    holding.fastRedeemable && { text: HOLDING_PAGE_TEXT.fastRedeem, to: withCode(redemptionRouteOf(holding), prdCode, '&mode=fast'), primary: true },
+    { text: HOLDING_PAGE_TEXT.buyMore, to: withCode('/wxPrdDetail', prdCode), primary: false },
+    NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withCode('/dividend', prdCode), primary: false },
+    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: '/redeemway', primary: false },
+    { text: HOLDING_PAGE_TEXT.documents, to: withCode('/pdfShow', prdCode), primary: false },
+    // Income day by day (after the others, which keep their order): demand holdings, and 万份收益 for cash management.
+    holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withCode('/mineCurrencyIncomeNew', prdCode), primary: false },
+    isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withCode('/currencyRecord', prdCode), primary: false },
+    // A regular holding's family page (src/domain/holdings/regular.ts), last.
+    regularPage !== null && { text: HOLDING_PAGE_TEXT.regular, to: regularPage, primary: false },
+  ];
+  return actions.filter((action): action is HoldingAction => action !== false);
+}
+
+/** A redemption result's rows. */
+export const redemptionRows = (deal: Deal): Rows => [
+  [REDEEM_RESULT_TEXT.product, deal.prdName],
+  [REDEEM_RESULT_TEXT.vol, formatYuan(deal.vol)],
+  [REDEEM_RESULT_TEXT.amt, formatYuan(deal.amt)],
+  [REDEEM_RESULT_TEXT.status, deal.status],
+  [REDEEM_RESULT_TEXT.orderId, deal.uniOrderId],
+];

@@ -1,0 +1,31 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Holding } from '../../../domain/holdings/holding';
+import type { Failure } from '../../../domain/errors/call-outcome';
+import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+
+/** One holding by its product code: /mineRestrictNetWorth, and the start of every redemption page. */
+export class HoldingViewModel {
+  holding: Holding | null = null;
+  state: 'loading' | 'loaded' | 'failed' | 'notHeld' = 'loading';
+  /** Why it could not be shown, in the customer's words. */
+  message = '';
+
+  constructor(private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
+    makeAutoObservable<this, 'desk' | 'failures'>(this, { desk: false, failures: false });
+  }
+
+  async load(prdCode: string | undefined): Promise<void> {
+    this.state = 'loading';
+    const outcome = await this.desk.holding(prdCode ?? '');
+    runInAction(() => {
+      this.holding = outcome.kind === 'ok' ? outcome.value : null;
+      this.state = outcome.kind === 'ok' ? 'loaded' : outcome.kind === 'message' ? 'notHeld' : 'failed';
+      this.message = outcome.kind === 'message' ? outcome.message : '';
+    });
+    if (outcome.kind !== 'ok' && outcome.kind !== 'message') await this.failures.present(outcome as Failure<unknown>);
+  }
+}
+
+export const createHoldingViewModel = (resolve: Resolve) => new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));

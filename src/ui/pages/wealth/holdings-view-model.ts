@@ -1,0 +1,100 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { add, ZERO, type Money } from '../../../domain/money/money';
+import type { CurrentFlag, HoldingsPage } from '../../../domain/holdings/holding';
+import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+
+/** SPEC §9: holdings come 99 on the first load, then 20 a page. */
+export const HOLDINGS_PAGING = { first: 99, next: 20 } as const;
+
+/** A /myHome section shows this many holdings; 查看全部 opens the whole list. */
+export const SECTION_SIZE = 3;
+
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+/** One kind of holdings (活期 0 / 定期 1), paged as SPEC §9 says; /currentMoreSum, /regularMoreSum and the /myHome sections. */
+export class HoldingsList {
+  page: HoldingsPage | null = null;
+  state: LoadState = 'loading';
+
+  constructor(readonly flag: CurrentFlag, private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
+    makeAutoObservable<this, 'desk' | 'failures'>(this, { flag: false, desk: false, failures: false });
+  }
+
+  get holdings() {
+    return this.page?.holdings ?? [];
+  }
+
+  get hasMore(): boolean {
+    return this.page !== null && this.page.holdings.length < this.page.total;
+  }
+
+  /** The first page again (opening, pull-to-refresh, retrying). */
+  load(): Promise<void> {
+    return this.fetch(0, HOLDINGS_PAGING.first);
+  }
+
+  loadMore(): Promise<void> {
+    return this.state === 'loaded' && this.hasMore ? this.fetch(this.holdings.length, HOLDINGS_PAGING.next) : Promise.resolve();
+  }
+
+  private async fetch(offSet: number, queryNum: number): Promise<void> {
+    this.state = 'loading';
+    const outcome = await this.desk.holdings(this.flag, { offSet, queryNum });
+    runInAction(() => {
+      this.state = outcome.kind === 'ok' ? 'loaded' : 'failed';
+      if (outcome.kind !== 'ok') return;
+      const earlier = offSet === 0 ? [] : this.holdings;
+      this.page = { ...outcome.value, holdings: [...earlier, ...outcome.value.holdings] };
+    });
+    // A list fails quietly (SPEC §8: list fetch failures only log); the page says so in words.
+    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
+  }
+}
+
+/** /myHome: both kinds of holdings and the customer's totals over them. */
+export class MyWealthViewModel {
+  readonly current: HoldingsList;
+  readonly regular: HoldingsList;
+
+  constructor(desk: WealthDesk, failures: PresentFailure) {
+    this.current = new HoldingsList('0', desk, failures);
+    this.regular = new HoldingsList('1', desk, failures);
+    makeAutoObservable(this, { current: false, regular: false });
+  }
+
+  get state(): LoadState {
+    const states = [this.current.state, this.regular.state];
+    if (states.includes('failed')) return 'failed';
+    return states.includes('loading') ? 'loading' : 'loaded';
+  }
+
+  /** totPrdValue of both kinds: every holding, not only the loaded ones. */
+  get totalAssets(): Money {
+    return add(this.current.page?.totalValue ?? ZERO, this.regular.page?.totalValue ?? ZERO);
+  }
+
+  get lastIncome(): Money {
+    return this.sum((h) => h.lastIncome);
+  }
+
+  get totalIncome(): Money {
+    return this.sum((h) => h.totalIncome);
+  }
+
+  get isEmpty(): boolean {
+    return this.state === 'loaded' && this.current.holdings.length === 0 && this.regular.holdings.length === 0;
+  }
+
+  async load(): Promise<void> {
+    await Promise.all([this.current.load(), this.regular.load()]);
+  }
+
+  private sum(pick: (h: HoldingsList['holdings'][number]) => Money): Money {
+    return [...this.current.holdings, ...this.regular.holdings].map(pick).reduce(add, ZERO);
+  }
+}
+
+export const createMyWealthViewModel = (resolve: Resolve) => new MyWealthViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
+export const createHoldingsList = (flag: CurrentFlag) => (resolve: Resolve) => new HoldingsList(flag, resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
