@@ -31,10 +31,24 @@ export const SERVICES: Record<string, string> = {
   购买服务: 'api/dbank/buyPrd',
   订单查询服务: 'api/dbank/queryOrder',
   定投服务: 'api/dbank/autoInvestAdd',
+  定投计划服务: 'api/dbank/listAutoInvest',
+  扣款记录服务: 'api/dbank/listAutoInvestRecords',
   数字证书查询服务: 'api/dbank/crtInfQuery',
   数字证书授权服务: 'api/dbank/getJsAuth',
   风险等级查询服务: 'api/dbank/risk/queryRiskLevel',
   风评答卷服务: 'api/dbank/risk/evlRiskLevel',
+  持仓服务: 'api/dbank/listHoldingShare',
+  赎回服务: 'api/dbank/redemPrd',
+  快速赎回服务: 'api/dbank/fastRedemPrd',
+  分红方式服务: 'api/dbank/modifyDivMode',
+  交易记录服务: 'api/dbank/listHistoryDeals',
+  在途资金服务: 'api/dbank/transitCash',
+  撤单服务: 'api/dbank/cancelCusDeal',
+  // income, assets and payouts (features/income.feature)
+  每日收益服务: 'api/dbank/listDailyIncome',
+  历史资产服务: 'api/dbank/listHisAssets',
+  分红记录服务: 'api/dbank/listDividends',
+  到期兑付服务: 'api/dbank/listMaturityPayouts',
 };
 
 defineParameterType({

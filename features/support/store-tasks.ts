@@ -140,7 +140,7 @@ export interface StoreTasks {
   sendPurchaseAgain(): Promise<void>;
   /** /purchaseFailed: the reason it gives, or null when not shown. */
   purchaseFailure(): Promise<string | null>;
-  /** The orders the mock bank holds. */
+  /** The orders the mock bank took today: the scenario's own (its seeded history is older). */
   bankOrders(): Promise<Array<Record<string, string>>>;
   /** /comfirmed's records: 产品, 购买金额, 状态 each. */
   pendingRecords(): Promise<Array<Record<string, string>>>;
@@ -206,6 +206,45 @@ export interface StoreTasks {
   changeRedeemWay(way: string): Promise<void>;
   /** The maturity method the mock bank keeps for the customer's holding ('1' redeemed, '0' rolled over). */
   bankMaturityWay(prdCode: string): Promise<string>;
+
+  // my wealth (/myHome, the holdings, /mineRestrictNetWorth, redemption, /dividend)
+  openMyWealth(): Promise<void>;
+  /** /myHome's totals: 总资产, 昨日收益, 累计收益 (元, as shown). */
+  wealthTotals(): Promise<Record<string, string>>;
+  /** The names of the holdings /myHome lists for one kind. */
+  holdingsIn(kind: ProductKindName): Promise<string[]>;
+  /** Opens a holding's share detail (or, withRate, its income detail). */
+  openHolding(prdCode: string, withRate?: boolean): Promise<void>;
+  /** The holding page's rows, by their terms. */
+  holdingFacts(): Promise<Record<string, string>>;
+  /** What the holding page offers to do, in order. */
+  holdingActions(): Promise<string[]>;
+  /** Opens the holding and taps 赎回 or 快速赎回. */
+  startRedemption(prdCode: string, action: '赎回' | '快速赎回'): Promise<void>;
+  enterVolume(text: string): Promise<void>;
+  /** Taps 全部赎回. */
+  redeemAll(): Promise<void>;
+  /** Taps 确认赎回. */
+  confirmRedemption(): Promise<void>;
+  /** What the volume entry says is wrong, or null. */
+  volumeMessage(): Promise<string | null>;
+  /** Types the PIN on the keypad the redemption opened, and waits for its outcome. */
+  enterRedemptionPin(pin: string): Promise<void>;
+  /** The quick-redemption allowance line, or null when not offered. */
+  fastQuota(): Promise<string | null>;
+  /** The redemption result page (/redemptionResult, /rapidRedemptionT): its title and rows, or null. */
+  redemptionDone(): Promise<{ title: string; rows: Record<string, string> } | null>;
+  /** The refusal page's reason (/redemptionFalseResult, /rapidRedemptionF), or null. */
+  redemptionRefusal(): Promise<string | null>;
+  /** The customer's holding of a product as the mock bank keeps it, or null. */
+  bankHolding(prdCode: string): Promise<Record<string, string> | null>;
+  /** On /dividend: picks a method by its words and taps 确认修改. */
+  changeDividend(mode: string): Promise<void>;
+  /** /pdfShow's documents, in order. */
+  holdingDocuments(): Promise<string[]>;
+  chooseHoldingDocument(name: string): Promise<void>;
+  /** The title of the document /pdfShow draws, once a page of it is drawn (or it says why not). */
+  shownHoldingDocument(): Promise<string | null>;
 
   // dialogs and toasts
   /** The open dialog's buttons, in order. */
@@ -292,6 +331,187 @@ export interface StoreTasks {
   retryContrast(): Promise<void>;
   /** Follows the product's name in the comparison to its detail page. */
   openFromContrast(name: string): Promise<void>;
+
+  // ---- records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature) ----
+  /** Opens the record list (/unconfirmed) on its default range, and waits for its first page. */
+  openDealHistory(): Promise<void>;
+  /** The record list as the customer reads it. */
+  dealHistory(): Promise<DealHistoryView>;
+  /** Types the two dates (as given, '' for none) and taps 查询. */
+  queryDeals(startDate: string, endDate: string): Promise<void>;
+  /** The record list's next page (scrolling to its end). */
+  loadMoreDeals(): Promise<void>;
+  /** Pulls the record list down: its range's first page again. */
+  refreshDeals(): Promise<void>;
+  /** Opens the record list's record at this place (1 is the newest). */
+  openDealFromHistory(index: number): Promise<void>;
+  /** Opens a record page directly (a reload, a link) for this order id. */
+  openDealRecord(uniOrderId: string): Promise<void>;
+  /** The open record page as the customer reads it. */
+  dealRecord(): Promise<DealRecordView>;
+  /** Taps 撤单 on the open record page (the 提示 dialog follows). */
+  cancelShownDeal(): Promise<void>;
+  /** On /comfirmed: opens the record of this product. */
+  openPendingRecord(prdName: string): Promise<void>;
+  /** On /comfirmed: taps 撤单 of the record of this product (the 提示 dialog follows). */
+  cancelPendingRecord(prdName: string): Promise<void>;
+  /** What the page says after a 撤单 whose answer was lost, and its way on (再次查询, 重新撤单); null when nothing. */
+  cancelLost(): Promise<{ message: string; action: string } | null>;
+  /** Takes the lost note's way on, by its words (再次查询, 重新撤单), and waits for what follows. */
+  followCancelLost(action: string): Promise<void>;
+  /** /cancelResult: the cancelled deal's rows and what is given back; null when not shown. */
+  cancelDone(): Promise<{ rows: Record<string, string>; returned: string } | null>;
+  /** /cancelFalseResult: the reason it gives; null when not shown. */
+  cancelFailure(): Promise<string | null>;
+  /** Opens 在途资金 (/transitCash). */
+  openInTransit(): Promise<void>;
+  /** 在途资金's records (产品, 金额, 收款卡, 预计到账日期), or what it says instead. */
+  inTransit(): Promise<{ records: Array<Record<string, string>>; message: string | null }>;
+  /** Opens 在途资金's record at this place. */
+  openInTransitRecord(index: number): Promise<void>;
+
+  // ---- my wealth: the risk level and the statements (features/risk-level.feature, features/statements.feature) ----
+  /** Opens /risklevel and waits for what it says. */
+  openRiskLevel(): Promise<void>;
+  /** /risklevel as the customer reads it. */
+  riskLevel(): Promise<RiskLevelView>;
+  /** 重新加载 on /risklevel. */
+  retryRiskLevel(): Promise<void>;
+  /** Follows /risklevel's 开始评估 or 重新评估 to the questionnaire. */
+  startRiskAssessment(): Promise<void>;
+  /** Follows the questionnaire result's 查看我的风险等级. */
+  riskLevelFromResult(): Promise<void>;
+  /** Opens /statement and waits for what it says. */
+  openStatements(): Promise<void>;
+  /** /statement as the customer reads it. */
+  statementList(): Promise<StatementListView>;
+  /** 重新加载 on /statement. */
+  retryStatements(): Promise<void>;
+  /** Follows the list's statement of this month (YYYY-MM). */
+  openStatementFromList(month: string): Promise<void>;
+  /** Opens /statementDetail directly (a reload, a bookmark) for this month; null: the address names none. */
+  openStatement(month: string | null): Promise<void>;
+  /** The open statement as the customer reads it. */
+  statementDetail(): Promise<StatementDetailView>;
+  /** Follows 查看当月交易明细. */
+  openMonthTransactions(): Promise<void>;
+  /** Opens /statementParticularDetail directly for this month; null: the address names none. */
+  openTransactions(month: string | null): Promise<void>;
+  /** The month's transactions as the customer reads them. */
+  statementTransactions(): Promise<StatementTransactionsView>;
+
+  // ---- my wealth: 我的定投 (/myFixedTimeNetWorth, /myFixedTimeNetWorthInfo, /fixedRecordInfoPage; features/plan-records.feature) ----
+  /** Opens 我的定投 and waits for what it says. */
+  openMyPlans(): Promise<void>;
+  /** 我的定投 as the customer reads it. */
+  myPlans(): Promise<MyPlansView>;
+  /** 重新加载 on 我的定投. */
+  retryMyPlans(): Promise<void>;
+  /** Opens, from 我的定投, the first plan listed of the product with this name, and waits for its page. */
+  openMyPlan(prdName: string): Promise<void>;
+  /** Opens a plan's page directly (a reload, a link) for this plan number. */
+  openPlanInfo(planNo: string): Promise<void>;
+  /** The open plan's page as the customer reads it. */
+  planInfo(): Promise<PlanInfoView>;
+  /** 加载更多 on the plan's instalments. */
+  loadMorePlanRecords(): Promise<void>;
+  /** Opens the plan page's instalment at this place (1 is the newest), and waits for its page. */
+  openPlanRecord(index: number): Promise<void>;
+  /** Opens an instalment's page directly (a reload, a link) for this plan number and instalment number. */
+  openPlanRecordPage(planNo: string, seq: string): Promise<void>;
+  /** Loads the open plan page (我的定投, a plan, an instalment) again at the same address: the browser's reload. */
+  reloadPlanPage(): Promise<void>;
+  /** The open instalment's page as the customer reads it. */
+  planRecord(): Promise<PlanRecordView>;
+
+  // ---- income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature) ----
+  /** From /myHome, follows its shortcut with these words and waits for what the page says. */
+  openIncomeShortcut(name: IncomePageName): Promise<void>;
+  /** On the holding's page, follows its 收益记录 or 万份收益记录 and waits for what the page says. */
+  openHoldingIncome(action: HoldingIncomeName): Promise<void>;
+  /** Opens a product's 收益记录 or 万份收益记录 directly (a link, a reload) and waits for what the page says. */
+  openIncomeRecord(action: HoldingIncomeName, prdCode: string): Promise<void>;
+  /** The open income page as the customer reads it. */
+  incomePage(): Promise<IncomePageView>;
+  /** The open list's next page (its end coming into view; after a failed page, its retry). */
+  loadMoreIncome(): Promise<void>;
+  /** 重新加载 on the open income page. */
+  retryIncome(): Promise<void>;
+
+  // ---- my wealth: regular (定期) holdings by family: /regular, /introduction, the family pages, a cycle's page (features/regular-holdings.feature) ----
+  /** Opens 定期理财 (by /myHome's shortcut when it is open, else by its address) and waits for what it says. */
+  openRegularHoldings(): Promise<void>;
+  /** 定期理财 as the customer reads it. */
+  regularHoldings(): Promise<RegularHoldingsView>;
+  /** 重新加载 on 定期理财. */
+  retryRegularHoldings(): Promise<void>;
+  /** Opens 定期理财介绍 (by 定期理财's link when it is open, else by its address). */
+  openRegularIntroduction(): Promise<void>;
+  /** 定期理财介绍 as the customer reads it. */
+  regularIntroduction(): Promise<RegularIntroductionView>;
+  /** Opens a family's page (预期收益型, 封闭式净值型, 定期开放净值型, 周期型) for a product code by its address (a link, a reload). */
+  openFamilyPage(family: string, prdCode: string): Promise<void>;
+  /** On /myHome, follows the card of the holding with this name, and waits for the page it leads to. */
+  openHoldingCard(prdName: string): Promise<void>;
+  /** On the holding page (/mineRestrictNetWorth), follows its action with these words, and waits for the page it leads to. */
+  followHoldingAction(action: string): Promise<void>;
+  /** The open family page as the customer reads it. */
+  regularHolding(): Promise<RegularHoldingView>;
+  /** 重新加载 on the open family page or cycle page. */
+  retryRegularHolding(): Promise<void>;
+  /** On the open family page, follows its way on with these words (赎回, 持仓详情, 查看该产品的持仓…), and waits for the page it leads to. */
+  followRegularAction(action: string): Promise<void>;
+  /** On the cycle product's page, opens the cycle with this name (第1期). */
+  openCycle(name: string): Promise<void>;
+  /** Opens a cycle's page by its address (a link, a reload). */
+  openCycleDetail(prdCode: string, cycleNo: string): Promise<void>;
+  /** The open cycle's page as the customer reads it. */
+  cycleDetail(): Promise<CycleDetailView>;
+}
+
+/** 定期理财 (/regular) as the customer reads it (features/regular-holdings.feature). */
+export interface RegularHoldingsView {
+  /** 定期理财参考市值 (元), or null when not shown. */
+  total: string | null;
+  /** Each holding shown, family by family in order: 类别, 产品, 参考市值（元）, and 打开: the name of the page it leads to (the family's, or 持仓详情). */
+  holdings: Array<Record<string, string>>;
+  /** What the page says instead of holdings (暂无定期理财持仓, the failure), or null. */
+  message: string | null;
+  /** The page's ways on besides the holdings (去看看理财产品, 重新加载, 查看全部…, 定期理财介绍), in order. */
+  actions: string[];
+}
+
+/** 定期理财介绍 (/introduction): each family in order, what it means, and the traits it lists (the open-end family's). */
+export interface RegularIntroductionView {
+  families: Array<{ name: string; meaning: string; traits: string[] }>;
+}
+
+/** A regular holding's family page as the customer reads it. */
+export interface RegularHoldingView {
+  /** The family the page is for (预期收益型, 封闭式净值型, 定期开放净值型, 周期型). */
+  family: string;
+  /** The product's name, or null when no holding is shown. */
+  name: string | null;
+  /** The holding's rows and (periodic open) the next open window's, by their words. */
+  facts: Record<string, string>;
+  /** The notes under them, in order. */
+  notes: string[];
+  /** A cycle product's cycles, newest first: 周期 and the cycle's rows by their words. */
+  cycles: Array<Record<string, string>>;
+  /** The ways on, in order (赎回, 到期处理方式, 持仓详情; 重新加载, 返回定期理财, 查看该产品的持仓 instead of a holding). */
+  actions: string[];
+  /** What the page says instead of the holding (not held, another family's, the failure), or null. */
+  message: string | null;
+}
+
+/** A cycle's page (/custCycleVoldetail) as the customer reads it. */
+export interface CycleDetailView {
+  /** Its rows by their words (产品, 周期, 开始日期, 结束日期, 持有份额（份）, 状态, and 周期收益 or 截至今日收益); empty when none is shown. */
+  rows: Record<string, string>;
+  /** What it says instead (没有找到这个投资周期, not held, the failure), or null. */
+  message: string | null;
+  /** Its ways on (查看全部投资周期, 返回定期理财, 重新加载). */
+  actions: string[];
 }
 
 /** A link of the detail page's 更多信息. */
@@ -365,4 +585,139 @@ export interface ContrastView {
   message: string | null;
   /** The notes under the table (benchmark, past performance). */
   notes: string[];
+}
+
+/** /unconfirmed as the customer reads it (features/records.feature). */
+export interface DealHistoryView {
+  /** The range shown (2024-03-01 至 2024-06-01), or null before one. */
+  range: string | null;
+  /** Each record: 产品, 交易类型, 金额 (or 份额), 状态, 申请日期. */
+  records: Array<Record<string, string>>;
+  /** Whether the list has more to load. */
+  moreOffered: boolean;
+  /** What the list says instead of records (暂无交易记录, the failure), or null. */
+  message: string | null;
+  /** What is said under each date field (开始日期, 结束日期), or null. */
+  errors: Record<'开始日期' | '结束日期', string | null>;
+}
+
+/** A record page as the customer reads it. */
+export interface DealRecordView {
+  /** The page's heading (购买记录, 赎回记录, 确认中的购买, …). */
+  title: string;
+  /** Its rows, by their words (产品, 交易类型, 金额, …); empty when it shows none. */
+  rows: Record<string, string>;
+  /** Whether it offers 撤单. */
+  cancelOffered: boolean;
+  /** What it says instead of rows (没有找到这笔交易, the failure), or null. */
+  message: string | null;
+}
+
+/** /risklevel as the customer reads it. */
+export interface RiskLevelView {
+  /** 平衡型（C3）; null when the customer has no record. */
+  level: string | null;
+  /** What the level means, or that there is none. */
+  description: string | null;
+  /** 评估日期 and 有效期至. */
+  facts: Record<string, string>;
+  /** What it says of the record's validity (in force, or expired), or null. */
+  validity: string | null;
+  /** The way to the questionnaire (开始评估, 重新评估), or null. */
+  action: string | null;
+  /** What the page says instead (a failure), or null. */
+  message: string | null;
+}
+
+/** One statement of /statement: its month (YYYY-MM, from its link) and what it shows. */
+export interface StatementRowView {
+  month: string;
+  title: string;
+  totAsset: string;
+  monthIncome: string;
+}
+
+export interface StatementListView {
+  rows: StatementRowView[];
+  /** What the page says instead of statements (none, a failure), or null. */
+  message: string | null;
+}
+
+export interface StatementDetailView {
+  title: string;
+  /** 月末资产 and 当月收益. */
+  totals: Record<string, string>;
+  /** Each position's rows: 产品, 持有份额, 月末金额, 当月收益. */
+  positions: Array<Record<string, string>>;
+  /** Whether it offers 查看当月交易明细. */
+  transactionsOffered: boolean;
+  /** What the page says instead (an address without a month, a month without a statement, a failure), or null. */
+  message: string | null;
+}
+
+export interface StatementTransactionsView {
+  title: string;
+  /** Each transaction's rows: 产品, 状态, 交易类型, 交易日期, 交易金额, 交易份额. */
+  rows: Array<Record<string, string>>;
+  /** What the page says instead of transactions (none that month, no month, a failure), or null. */
+  message: string | null;
+}
+
+/** 我的定投 as the customer reads it (features/plan-records.feature). */
+export interface MyPlansView {
+  /** Each plan, in the order shown: 产品, 状态, 每期金额, 定投周期, and 下次扣款日 for an active one. */
+  plans: Array<Record<string, string>>;
+  /** What the page says instead of plans (您还没有定投计划, the failure), or null. */
+  message: string | null;
+  /** The ways on the page offers besides the plans (去看看理财产品 when there are none, 重新加载 after a failure). */
+  actions: string[];
+}
+
+/** A plan's page as the customer reads it. */
+export interface PlanInfoView {
+  /** The plan's rows (产品, 每期金额, 定投周期, 下次扣款日, 状态, 计划编号); empty when it shows none. */
+  rows: Record<string, string>;
+  /** What it offers to do with the plan (修改计划, 终止定投), in order. */
+  actions: string[];
+  /** Each instalment shown, the newest first: 扣款日期, 扣款状态, 扣款金额, and 失败原因 for a failed one. */
+  records: Array<Record<string, string>>;
+  /** Whether it offers 加载更多 instalments. */
+  moreOffered: boolean;
+  /** What the instalments part says instead of instalments (暂无扣款记录, the failure), or null. */
+  recordsMessage: string | null;
+  /** What the page says instead of the plan (没有找到该定投计划, the failure), or null. */
+  message: string | null;
+}
+
+/** An instalment's page as the customer reads it. */
+export interface PlanRecordView {
+  /** Its rows: 产品, 期数, 扣款日期, 扣款金额, 扣款状态, 失败原因 (a failed one), 订单号, 计划编号; empty when it shows none. */
+  rows: Record<string, string>;
+  /** What it says instead (没有找到这笔扣款记录, the failure), or null. */
+  message: string | null;
+}
+
+/** The /myHome shortcuts to the income pages, by their words. */
+export type IncomePageName = '收益明细' | '历史资产' | '分红记录' | '到期兑付';
+/** A demand holding's income day by day, and a cash-management holding's 万份收益 days. */
+export type HoldingIncomeName = '收益记录' | '万份收益记录';
+
+/** An income page (features/income.feature) as the customer reads it. */
+export interface IncomePageView {
+  /** The page's heading. */
+  title: string;
+  /** The totals above the list (收益明细: 累计收益（元）, 昨日收益（元）); {} when none. */
+  totals: Record<string, string>;
+  /** Each line by its words: a card's 产品 and rows, or a table row by its columns (日期, 收益（元）, …). */
+  rows: Array<Record<string, string>>;
+  /** /hisAssets: the days in words (latest, highest, lowest); null elsewhere or without days. */
+  summary: string | null;
+  /** /hisAssets: whether the days are drawn as a chart that says the same words to a screen reader. */
+  chart: boolean;
+  /** 已显示20条，共289条; null when the page shows no count. */
+  shown: string | null;
+  /** Whether the list has more to load. */
+  moreOffered: boolean;
+  /** What the page says instead of its lines (none, not held, the failure), or null. */
+  message: string | null;
 }

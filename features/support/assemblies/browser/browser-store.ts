@@ -13,6 +13,30 @@ import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import { DETAIL_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
 import type { BuyNoticeView } from '../../store-tasks';
+import { DIVIDEND_PAGE_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts'; // my wealth
+// my wealth: the risk level and the statements
+import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../store-tasks';
+import { statementTitle } from '../../../../src/domain/statements/statement';
+import { RISK_LEVEL_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
+// records: /unconfirmed, /transitCash, the record pages, 撤单
+import type { DealHistoryView, DealRecordView } from '../../store-tasks';
+import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
+import { checkDateRange, DATE_RANGE_TEXT } from '../../../../src/domain/holdings/date-range';
+import { CANCEL_FLOW_TEXT, LIST_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
+// income, assets and payouts (features/income.feature)
+import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../store-tasks';
+import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
+import { INCOME_LIST_TEXT } from '../../../../src/ui/pages/income/income-texts';
+// my wealth: 我的定投 (features/plan-records.feature)
+import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../store-tasks';
+import { MY_PLAN_ROUTES } from '../../../../src/ui/pages/plan/plan-rows';
+import { PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
+// my wealth: regular (定期) holdings by family (features/regular-holdings.feature)
+import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../store-tasks';
+import { REGULAR_FAMILIES, REGULAR_ROUTES } from '../../../../src/domain/holdings/regular';
+import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-route';
+import { CYCLE_TEXT, FAMILY_PAGE_CLASS, pageNameOf, REGULAR_TEXT } from '../../../../src/ui/pages/regular/regular-texts';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -60,7 +84,7 @@ function recordToasts() {
 /** A persona as the mock bank keeps it (the fields scenarios read). */
 interface BankCustomer {
   id: string;
-  holdings: Array<{ prdCode: string; amt: string }>;
+  holdings: Array<Record<string, string> & { prdCode: string; vol: string }>;
   maturityWays: Record<string, string>;
 }
 
@@ -341,10 +365,11 @@ export class BrowserStore implements StoreTasks {
   }
 
   async pendingRecords(): Promise<Array<Record<string, string>>> {
-    await this.page.locator('main.records:not([aria-busy="true"]), .empty-state').first().waitFor();
+    await this.recordsSaid('pending-records');
+    // The first fact is what the deal moves: 购买金额 (a purchase) or 赎回份额 (a redemption).
     return this.page.getByTestId('pending-record').evaluateAll((records) => records.map((record) => ({
       产品: record.querySelector('.record__name')?.textContent ?? '',
-      购买金额: record.querySelector('.facts__row dd')?.textContent ?? '',
+      [record.querySelector('.facts__row dt')?.textContent ?? '购买金额']: record.querySelector('.facts__row dd')?.textContent ?? '',
       状态: record.querySelector('.record__status')?.textContent ?? '',
     })));
   }
@@ -364,7 +389,8 @@ export class BrowserStore implements StoreTasks {
   }
 
   async bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>> {
-    return (await this.bankCustomer())?.holdings ?? [];
+    // The mock bank keeps volumes and counts a share as one yuan: amt = vol.
+    return ((await this.bankCustomer())?.holdings ?? []).map(({ prdCode, vol }) => ({ prdCode, amt: vol }));
   }
 
   // ---- /redeemway ----------------------------------------------------------------------------
@@ -470,7 +496,9 @@ export class BrowserStore implements StoreTasks {
 
   async bankPlans(): Promise<Array<Record<string, string>>> {
     const persona = await this.persona();
-    return ((await this.control('GET', '/__mock/db/plans')) as Array<Record<string, string>>).filter((plan) => plan.customer === persona);
+    // The scenario's own: default's seeded plans (mock-server/seed/plans.ts) were all made before today.
+    const { today } = (await this.control('GET', '/__mock/state')) as { today: string };
+    return ((await this.control('GET', '/__mock/db/plans')) as Array<Record<string, string>>).filter((plan) => plan.customer === persona && plan.createdAt === today);
   }
 
   // ---- the buy preconditions ------------------------------------------------------------------
@@ -568,7 +596,9 @@ export class BrowserStore implements StoreTasks {
   }
 
   async bankOrders(): Promise<Array<Record<string, string>>> {
-    return (await this.control('GET', '/__mock/db/orders')) as Array<Record<string, string>>;
+    // The scenario's own: the seeded history (mock-server/seed/deals.ts) is all dated before today.
+    const { today } = (await this.control('GET', '/__mock/state')) as { today: string };
+    return ((await this.control('GET', '/__mock/db/orders')) as Array<Record<string, string>>).filter((order) => order.orderDate === today);
   }
 
   async placesShowing(text: string): Promise<string[]> {
@@ -1090,5 +1120,828 @@ export class BrowserStore implements StoreTasks {
   async openFromContrast(name: string): Promise<void> {
     await this.page.getByTestId('contrast-page').getByRole('link', { name, exact: true }).click();
     await this.page.getByTestId('bottom-bar').waitFor();
+  }
+
+  // ---- my wealth ------------------------------------------------------------------------------
+
+  private async wealthPage(main: string): Promise<void> {
+    await this.page.locator(`main.${main}:not([aria-busy="true"]), main .empty-state`).first().waitFor();
+    await this.settled();
+  }
+
+  async openMyWealth(): Promise<void> {
+    const link = this.page.getByRole('link', { name: WEALTH_TEXT.title, exact: true });
+    if (new URL(this.page.url()).pathname === '/' && (await link.count()) > 0) await link.click();
+    else await this.reopen('/myHome');
+    await this.page.waitForURL(/\/myHome/);
+    await this.wealthPage('my-wealth');
+  }
+
+  async wealthTotals(): Promise<Record<string, string>> {
+    const shown = await this.page.getByTestId('wealth-totals').locator('div').evaluateAll((rows) => rows.map((row) => [
+      (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+    ]));
+    const named = Object.fromEntries(shown);
+    return { 总资产: named[WEALTH_TEXT.totalAssets], 昨日收益: named[WEALTH_TEXT.lastIncome], 累计收益: named[WEALTH_TEXT.totalIncome] };
+  }
+
+  async holdingsIn(kind: ProductKindName): Promise<string[]> {
+    const section = this.page.getByTestId(`holdings-${kind === '活期理财' ? '0' : '1'}`);
+    return section.locator('.holding__name').allInnerTexts();
+  }
+
+  async openHolding(prdCode: string, withRate = false): Promise<void> {
+    await this.reopen(withRate ? '/mineRestrictNetWorthIncomeRate' : '/mineRestrictNetWorth', { prdCode });
+    await this.wealthPage('holding-page');
+  }
+
+  async holdingFacts(): Promise<Record<string, string>> {
+    return factRows(this.page.getByTestId('holding-facts'));
+  }
+
+  async holdingActions(): Promise<string[]> {
+    return this.page.locator('.holding-page__actions a').allInnerTexts();
+  }
+
+  async startRedemption(prdCode: string, action: '赎回' | '快速赎回'): Promise<void> {
+    await this.openHolding(prdCode);
+    await this.page.locator('.holding-page__actions').getByRole('link', { name: action, exact: true }).click();
+    await this.wealthPage('redeem');
+  }
+
+  async enterVolume(text: string): Promise<void> {
+    await this.page.getByLabel(REDEEM_TEXT.volumeLabel, { exact: true }).fill(text);
+  }
+
+  async redeemAll(): Promise<void> {
+    await this.page.getByRole('button', { name: REDEEM_TEXT.all }).click();
+  }
+
+  async confirmRedemption(): Promise<void> {
+    await this.page.getByRole('button', { name: REDEEM_TEXT.confirm }).click();
+    await this.page.locator('[data-testid=keypad], [data-testid=volume-error]').first().waitFor();
+  }
+
+  async volumeMessage(): Promise<string | null> {
+    const error = this.page.getByTestId('volume-error');
+    return (await error.count()) > 0 ? (await error.innerText()).trim() : null;
+  }
+
+  async enterRedemptionPin(pin: string): Promise<void> {
+    const keypad = this.page.getByTestId('keypad');
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.waitFor({ state: 'detached' });
+    // Settled: a result page, or this page's pending note, or a dialog (the 通知 of E1014).
+    await this.page.waitForFunction(() => !location.pathname.endsWith('Redemption') || document.querySelector('[data-testid=redeem-pending], .adm-dialog-title') !== null);
+    await this.settled();
+  }
+
+  async fastQuota(): Promise<string | null> {
+    const quota = this.page.getByTestId('fast-quota');
+    return (await quota.count()) > 0 ? (await quota.innerText()).trim() : null;
+  }
+
+  async redemptionDone(): Promise<{ title: string; rows: Record<string, string> } | null> {
+    if (!['/redemptionResult', '/rapidRedemptionT'].includes(new URL(this.page.url()).pathname)) return null;
+    await this.wealthPage('redeem-result');
+    const facts = this.page.getByTestId('redemption-done');
+    if ((await facts.count()) === 0) return null;
+    return { title: (await this.page.locator('main.redeem-result h1').innerText()).trim(), rows: await factRows(facts) };
+  }
+
+  async redemptionRefusal(): Promise<string | null> {
+    const reason = this.page.locator('main.redeem-result [data-testid=redemption-refusal]');
+    return reason.waitFor({ timeout: 5000 }).then(async () => (await reason.innerText()).trim(), () => null);
+  }
+
+  async bankHolding(prdCode: string): Promise<Record<string, string> | null> {
+    return (await this.bankCustomer())?.holdings.find((holding) => holding.prdCode === prdCode) ?? null;
+  }
+
+  async changeDividend(mode: string): Promise<void> {
+    await this.wealthPage('dividend');
+    await this.page.getByRole('radio', { name: mode }).check();
+    await this.page.getByRole('button', { name: DIVIDEND_PAGE_TEXT.save }).click();
+    await this.page.waitForFunction(() => (window as unknown as { __toasts?: string[] }).__toasts?.length);
+    await this.settled();
+  }
+
+  // ---- my wealth: the risk level and the statements (features/risk-level.feature, features/statements.feature) ----
+
+  /**
+   * The page's own <main> (by its class: after a client-side move the previous page's <main> may
+   * linger) once it says what it has to say, not while it loads.
+   */
+  private async pageSaid(name: string): Promise<Locator> {
+    const said = ['loaded', 'failed', 'invalid', 'missing'].map((state) => `main.${name}[data-state=${state}]`).join(', ');
+    await this.page.locator(said).first().waitFor();
+    await this.settled();
+    return this.page.locator(`main.${name}`);
+  }
+
+  /** Taps the page's 重新加载 and waits for the call it makes to be answered and shown. */
+  private async reloadPage(name: string, call: string): Promise<void> {
+    const main = this.page.locator(`main.${name}`);
+    await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(call)), main.getByRole('button', { name: '重新加载' }).click()]);
+    await this.pageSaid(name);
+  }
+
+  /** Follows a link of the page and waits for the page it leads to. */
+  private async followLink(link: Locator, path: string, name: string): Promise<void> {
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === path);
+    await this.pageSaid(name);
+  }
+
+  async openRiskLevel(): Promise<void> {
+    await this.open({}, '/risklevel');
+    await this.pageSaid('risk-level');
+  }
+
+  async riskLevel(): Promise<RiskLevelView> {
+    const main = await this.pageSaid('risk-level');
+    const box = main.getByTestId('risk-level');
+    const shown = (await box.count()) > 0;
+    return {
+      level: shown ? await this.textOf(box.locator('h2')) : null,
+      description: shown ? await this.textOf(box.getByTestId('risk-level-description')) : null,
+      facts: shown ? await factRows(box) : {},
+      validity: await this.textOf(main.getByTestId('risk-level-validity')),
+      action: await this.textOf(main.locator('a.button')),
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  async retryRiskLevel(): Promise<void> {
+    await this.reloadPage('risk-level', 'risk/queryRiskLevel');
+  }
+
+  async startRiskAssessment(): Promise<void> {
+    const main = await this.pageSaid('risk-level');
+    await main.getByRole('link', { name: new RegExp(`^(${RISK_LEVEL_TEXT.start}|${RISK_LEVEL_TEXT.reassess})$`) }).click();
+    await this.page.waitForURL((url) => url.pathname === '/answer');
+    await this.page.getByTestId('risk-question').first().waitFor();
+  }
+
+  async riskLevelFromResult(): Promise<void> {
+    await this.followLink(this.page.getByTestId('risk-result').getByRole('link', { name: RISK_LEVEL_TEXT.viewLevel }), '/risklevel', 'risk-level');
+  }
+
+  async openStatements(): Promise<void> {
+    await this.open({}, '/statement');
+    await this.pageSaid('statement-list');
+  }
+
+  async statementList(): Promise<StatementListView> {
+    const main = await this.pageSaid('statement-list');
+    const rows = await Promise.all((await main.getByTestId('statement').all()).map(async (row) => {
+      const link = row.getByRole('link');
+      const facts = await factRows(row);
+      return {
+        month: new URL((await link.getAttribute('href')) ?? '', this.url).searchParams.get('sendDate') ?? '',
+        title: (await link.innerText()).trim(),
+        totAsset: facts[STATEMENT_TEXT.totAsset],
+        monthIncome: facts[STATEMENT_TEXT.monthIncome],
+      };
+    }));
+    return { rows, message: await this.textOf(main.locator('.empty-state p')) };
+  }
+
+  async retryStatements(): Promise<void> {
+    await this.reloadPage('statement-list', 'api/dbank/f100004');
+  }
+
+  async openStatementFromList(month: string): Promise<void> {
+    const main = await this.pageSaid('statement-list');
+    await this.followLink(main.getByRole('link', { name: statementTitle(month), exact: true }), '/statementDetail', 'statement-detail');
+  }
+
+  async openStatement(month: string | null): Promise<void> {
+    await this.open(month === null ? {} : { sendDate: month }, '/statementDetail');
+    await this.pageSaid('statement-detail');
+  }
+
+  async statementDetail(): Promise<StatementDetailView> {
+    const main = await this.pageSaid('statement-detail');
+    const totals = main.getByTestId('statement-totals');
+    return {
+      title: (await main.locator('h1').innerText()).trim(),
+      totals: (await totals.count()) > 0 ? await factRows(totals) : {},
+      positions: await Promise.all((await main.getByTestId('statement-position').all()).map(async (row) => ({
+        产品: (await row.locator('.record__name').innerText()).trim(), ...(await factRows(row)),
+      }))),
+      transactionsOffered: (await main.getByRole('link', { name: STATEMENT_TEXT.toTransactions }).count()) > 0,
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  async openMonthTransactions(): Promise<void> {
+    const main = await this.pageSaid('statement-detail');
+    await this.followLink(main.getByRole('link', { name: STATEMENT_TEXT.toTransactions }), '/statementParticularDetail', 'statement-transactions');
+  }
+
+  async openTransactions(month: string | null): Promise<void> {
+    await this.open(month === null ? {} : { sendDate: month }, '/statementParticularDetail');
+    await this.pageSaid('statement-transactions');
+  }
+
+  async statementTransactions(): Promise<StatementTransactionsView> {
+    const main = await this.pageSaid('statement-transactions');
+    return {
+      title: (await main.locator('h1').innerText()).trim(),
+      rows: await Promise.all((await main.getByTestId('statement-transaction').all()).map(async (row) => ({
+        产品: (await row.locator('.record__name').innerText()).trim(), 状态: (await row.locator('.record__status').innerText()).trim(), ...(await factRows(row)),
+      }))),
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  async holdingDocuments(): Promise<string[]> {
+    await this.wealthPage('holding-documents');
+    return this.page.locator('.holding-documents__list button').allInnerTexts();
+  }
+
+  async chooseHoldingDocument(name: string): Promise<void> {
+    await this.page.locator('.holding-documents__list').getByRole('button', { name, exact: true }).click();
+  }
+
+  async shownHoldingDocument(): Promise<string | null> {
+    const reader = this.page.locator('main.holding-documents section.pdf');
+    // Shown once a page is drawn (its text is there) or the reader says why there is none.
+    await reader.locator('[data-testid=pdf-text]:not(:empty), .empty-state').first().waitFor({ state: 'attached' });
+    return (await reader.getByRole('heading', { level: 2 }).innerText()).trim();
+  }
+
+  // ---- records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature) ----
+
+  /** The records page's own <main> (by its class), once it has said what it has (not while it loads). */
+  private async recordsSaid(name: string): Promise<Locator> {
+    const said = ['loaded', 'failed', 'noId', 'notFound', 'missing'].map((state) => `main.${name}[data-state=${state}]`).join(', ');
+    await this.page.locator(said).first().waitFor();
+    await this.settled();
+    return this.page.locator(`main.${name}`);
+  }
+
+  /** A list row's product, its status and its facts (dt → dd). */
+  private async recordRows(rows: Locator): Promise<Array<Record<string, string>>> {
+    // No named function inside: the browser runs this as it is written (no helper of the TypeScript runner).
+    return rows.evaluateAll((records) => records.map((record) => ({
+      产品: (record.querySelector('.record__name') as HTMLElement | null)?.innerText.trim() ?? '',
+      状态: (record.querySelector('.record__status') as HTMLElement | null)?.innerText.trim() ?? '',
+      ...Object.fromEntries([...record.querySelectorAll('.facts__row')].map((row) => [
+        (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+      ])),
+    })));
+  }
+
+  async openDealHistory(): Promise<void> {
+    await this.reopen('/unconfirmed');
+    await this.recordsSaid('deal-history');
+  }
+
+  async dealHistory(): Promise<DealHistoryView> {
+    const main = await this.recordsSaid('deal-history');
+    const records = await this.recordRows(main.getByTestId('deal-record'));
+    const error = (field: string) => this.textOf(main.getByTestId(`${field}-error`));
+    return {
+      range: await this.textOf(main.getByTestId('deal-history-range')),
+      records,
+      moreOffered: (await this.textOf(main.getByTestId('deal-list-footer'))) === LIST_TEXT.pullUp,
+      message: await this.textOf(main.locator('.empty-state p')),
+      errors: { 开始日期: await error('startDate'), 结束日期: await error('endDate') },
+    };
+  }
+
+  async queryDeals(startDate: string, endDate: string): Promise<void> {
+    const main = await this.recordsSaid('deal-history');
+    await main.getByLabel(DATE_RANGE_TEXT.startLabel, { exact: true }).fill(startDate);
+    await main.getByLabel(DATE_RANGE_TEXT.endLabel, { exact: true }).fill(endDate);
+    const query = main.getByRole('button', { name: DATE_RANGE_TEXT.query, exact: true });
+    // The store's own rule says whether a query goes out: wait for its answer, or for the fields' messages.
+    if (checkDateRange({ startDate, endDate }).ok) {
+      await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('listHistoryDeals')), query.click()]);
+    } else {
+      await query.click();
+      await main.locator('[data-testid=startDate-error], [data-testid=endDate-error]').first().waitFor();
+    }
+    await this.recordsSaid('deal-history');
+  }
+
+  async loadMoreDeals(): Promise<void> {
+    const main = await this.recordsSaid('deal-history');
+    const before = await main.getByTestId('deal-record').count();
+    // Load-more is the list's end coming into view (SPEC §9's pull-up threshold).
+    await main.getByTestId('deal-list-footer').scrollIntoViewIfNeeded();
+    await this.page.waitForFunction(
+      ([count, noMore]) => document.querySelectorAll('main.deal-history [data-testid=deal-record]').length > count
+        || document.querySelector('main.deal-history [data-testid=deal-list-footer]')?.textContent === noMore,
+      [before, LIST_TEXT.noMore] as const,
+    );
+    await this.recordsSaid('deal-history');
+  }
+
+  async refreshDeals(): Promise<void> {
+    await this.recordsSaid('deal-history');
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const list = await this.page.locator('main.deal-history').getByTestId('deal-history').boundingBox();
+    if (!list) throw new Error('no record list to pull');
+    const cdp = await this.context.newCDPSession(this.page);
+    const x = list.x + list.width / 2;
+    const y = list.y + 20;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
+    await touch('touchStart', 0);
+    for (let dy = 20; dy <= 400; dy += 20) await touch('touchMove', dy);
+    const refreshed = this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('listHistoryDeals'));
+    await touch('touchEnd', 400);
+    await refreshed;
+    await this.page.getByText('刷新成功').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await this.recordsSaid('deal-history');
+  }
+
+  /** Follows a link to a record page and waits for that page to say what it has. */
+  private async openRecordBy(link: Locator): Promise<void> {
+    await link.click();
+    await this.page.waitForURL((url) => (Object.values(DEAL_ROUTES) as string[]).includes(url.pathname));
+    await this.recordsSaid('deal-record');
+  }
+
+  async openDealFromHistory(index: number): Promise<void> {
+    const main = await this.recordsSaid('deal-history');
+    await this.openRecordBy(main.getByTestId('deal-record').nth(index - 1));
+  }
+
+  async openDealRecord(uniOrderId: string): Promise<void> {
+    await this.reopen(DEAL_ROUTES.purchase, { uniOrderId });
+    await this.recordsSaid('deal-record');
+  }
+
+  async dealRecord(): Promise<DealRecordView> {
+    const main = await this.recordsSaid('deal-record');
+    const facts = main.getByTestId('deal-facts');
+    return {
+      title: (await this.textOf(main.locator('h1'))) ?? '',
+      rows: (await facts.count()) > 0 ? await factRows(facts) : {},
+      cancelOffered: (await main.getByRole('button', { name: RECORD_TEXT.cancel, exact: true }).count()) > 0,
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  /** Taps a 撤单 and waits for the 提示 dialog it opens. */
+  private async tapCancel(button: Locator): Promise<void> {
+    await button.click();
+    await this.page.locator('.adm-dialog-title').first().waitFor();
+  }
+
+  async cancelShownDeal(): Promise<void> {
+    const main = await this.recordsSaid('deal-record');
+    await this.tapCancel(main.getByRole('button', { name: RECORD_TEXT.cancel, exact: true }));
+  }
+
+  private async pendingRow(prdName: string): Promise<Locator> {
+    const main = await this.recordsSaid('pending-records');
+    return main.getByTestId('pending-record').filter({ has: this.page.locator('.record__name', { hasText: prdName }) }).first();
+  }
+
+  async openPendingRecord(prdName: string): Promise<void> {
+    const row = await this.pendingRow(prdName);
+    await this.openRecordBy(row.getByRole('link', { name: `${PENDING_TEXT.details}：${prdName}`, exact: true }));
+  }
+
+  async cancelPendingRecord(prdName: string): Promise<void> {
+    const row = await this.pendingRow(prdName);
+    await this.tapCancel(row.getByRole('button', { name: `${RECORD_TEXT.cancel}：${prdName}`, exact: true }));
+  }
+
+  /** Once the 撤单 under way has come to a result page or to a note on the page (its button no longer waiting). */
+  private async cancelSettled(): Promise<void> {
+    await this.page.waitForFunction((cancelling) => {
+      if (location.pathname === '/cancelResult' || location.pathname === '/cancelFalseResult') return true;
+      const note = document.querySelector('[data-testid=cancel-lost] button');
+      return note !== null && note.textContent !== cancelling;
+    }, CANCEL_FLOW_TEXT.cancelling, { timeout: 15_000 }).catch(() => undefined);
+    await this.settled();
+  }
+
+  async cancelLost(): Promise<{ message: string; action: string } | null> {
+    await this.cancelSettled();
+    const note = this.page.getByTestId('cancel-lost');
+    if ((await note.count()) === 0) return null;
+    return { message: (await note.locator('p').innerText()).trim(), action: (await note.getByRole('button').innerText()).trim() };
+  }
+
+  async followCancelLost(action: string): Promise<void> {
+    const note = this.page.getByTestId('cancel-lost');
+    await note.getByRole('button', { name: action, exact: true }).click();
+    // The button says 正在撤单… until the answer; then a result page or the note again.
+    await this.page.waitForFunction((cancelling) => location.pathname.startsWith('/cancel')
+      || document.querySelector('[data-testid=cancel-lost] button')?.textContent !== cancelling, CANCEL_FLOW_TEXT.cancelling);
+    await this.cancelSettled();
+  }
+
+  async cancelDone(): Promise<{ rows: Record<string, string>; returned: string } | null> {
+    await this.cancelSettled();
+    if (new URL(this.page.url()).pathname !== '/cancelResult') return null;
+    const main = await this.recordsSaid('cancel-done');
+    const facts = main.getByTestId('cancel-done');
+    if ((await facts.count()) === 0) return null;
+    return { rows: await factRows(facts), returned: (await main.getByTestId('cancel-returned').innerText()).trim() };
+  }
+
+  async cancelFailure(): Promise<string | null> {
+    await this.cancelSettled();
+    if (new URL(this.page.url()).pathname !== '/cancelFalseResult') return null;
+    return (await this.page.locator('main.cancel-failed').getByTestId('cancel-failed').innerText()).trim();
+  }
+
+  async openInTransit(): Promise<void> {
+    await this.reopen('/transitCash');
+    await this.recordsSaid('in-transit');
+  }
+
+  async inTransit(): Promise<{ records: Array<Record<string, string>>; message: string | null }> {
+    const main = await this.recordsSaid('in-transit');
+    // Its head shows the deal's type where a list shows a status; the rows are what 在途资金 says.
+    const records = (await this.recordRows(main.getByTestId('transit-record'))).map((record) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== '状态')));
+    return { records, message: await this.textOf(main.locator('.empty-state p')) };
+  }
+
+  async openInTransitRecord(index: number): Promise<void> {
+    const main = await this.recordsSaid('in-transit');
+    await this.openRecordBy(main.getByTestId('transit-record').nth(index - 1));
+  }
+
+  // ---- income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature) ----
+
+  private static readonly INCOME_LINES = ['income-holding', 'income-day', 'asset-day', 'dividend-payout', 'maturity-payout'].map((id) => `[data-testid=${id}]`).join(', ');
+
+  /** The income page's own <main> (by its class), once it says what it has: not while it loads. */
+  private async incomeSaid(): Promise<Locator> {
+    const path = new URL(this.page.url()).pathname;
+    const page = INCOME_PAGES[path];
+    if (!page) throw new Error(`${path} is not an income page`);
+    const said = ['loaded', 'failed', 'invalid', 'notHeld', 'notCash'].map((state) => `main.${page.main}[data-state=${state}]:not([aria-busy="true"])`).join(', ');
+    await this.page.locator(said).first().waitFor();
+    await this.settled();
+    return this.page.locator(`main.${page.main}`);
+  }
+
+  private async incomeArrived(path: string): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === path);
+    await this.incomeSaid();
+  }
+
+  async openIncomeShortcut(name: IncomePageName): Promise<void> {
+    await this.openMyWealth();
+    await this.page.locator('main.my-wealth nav').getByRole('link', { name, exact: true }).click();
+    await this.incomeArrived(incomeShortcutRoute(name));
+  }
+
+  async openHoldingIncome(action: HoldingIncomeName): Promise<void> {
+    await this.page.locator('main.holding-page .holding-page__actions').getByRole('link', { name: action, exact: true }).click();
+    await this.incomeArrived(HOLDING_INCOME_ROUTES[action]);
+  }
+
+  async openIncomeRecord(action: HoldingIncomeName, prdCode: string): Promise<void> {
+    await this.reopen(HOLDING_INCOME_ROUTES[action], { prdCode });
+    await this.incomeSaid();
+  }
+
+  /** Each line: a card's product and its rows (dt → dd), or a table row by its column headings. */
+  private async incomeRows(main: Locator): Promise<Array<Record<string, string>>> {
+    // No named helpers inside: the page runs this function's text, without the bundler's helpers.
+    return main.locator(BrowserStore.INCOME_LINES).evaluateAll((lines) => lines.map((line) => {
+      if (line.tagName === 'TR') {
+        const headings = [...(line.closest('table')?.querySelectorAll('thead th') ?? [])].map((cell) => (cell as HTMLElement).innerText.trim());
+        const cells = [...line.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim());
+        return Object.fromEntries(headings.map((heading, i) => [heading, cells[i] ?? '']));
+      }
+      const facts = [...line.querySelectorAll('.facts__row')].map((row) => [
+        (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+      ]);
+      return { 产品: (line.querySelector('.record__name') as HTMLElement | null)?.innerText.trim() ?? '', ...Object.fromEntries(facts) };
+    }));
+  }
+
+  async incomePage(): Promise<IncomePageView> {
+    const main = await this.incomeSaid();
+    const totals = main.getByTestId('income-totals');
+    const summary = await this.textOf(main.getByTestId('assets-summary'));
+    // The chart says the same words to a screen reader, and G2 draws it once it is in view.
+    const box = main.getByTestId('assets-chart');
+    let chart = false;
+    if (summary !== null && (await box.count()) > 0 && (await box.getAttribute('role')) === 'img' && (await box.getAttribute('aria-label')) === summary) {
+      await box.scrollIntoViewIfNeeded();
+      chart = await box.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    }
+    return {
+      title: (await main.locator('h1').innerText()).trim(),
+      totals: (await totals.count()) > 0 ? await factRows(totals) : {},
+      rows: await this.incomeRows(main),
+      summary,
+      chart,
+      shown: await this.textOf(main.getByTestId('income-shown')),
+      moreOffered: (await this.textOf(main.getByTestId('income-list-footer'))) === INCOME_LIST_TEXT.pullUp,
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  async loadMoreIncome(): Promise<void> {
+    const main = await this.incomeSaid();
+    const { main: name, call } = INCOME_PAGES[new URL(this.page.url()).pathname];
+    const before = await main.locator(BrowserStore.INCOME_LINES).count();
+    const retry = main.getByRole('button', { name: INCOME_LIST_TEXT.retryMore, exact: true });
+    if ((await retry.count()) > 0) {
+      // After a failed page, its retry at the list's foot.
+      await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(call)), retry.click()]);
+    } else {
+      // Load-more is the list's end coming into view (SPEC §9's pull-up threshold).
+      const footer = main.getByTestId('income-list-footer');
+      if ((await footer.innerText()).trim() !== INCOME_LIST_TEXT.pullUp) throw new Error('the list has no more to load');
+      await footer.scrollIntoViewIfNeeded();
+    }
+    await this.page.waitForFunction(
+      ([selector, mainClass, count, noMore, retryText]) => {
+        const root = document.querySelector(`main.${mainClass}`);
+        if (!root) return false;
+        const foot = root.querySelector('[data-testid=income-list-footer]')?.textContent;
+        return root.querySelectorAll(selector).length > count || foot === noMore || [...root.querySelectorAll('button')].some((b) => b.textContent === retryText);
+      },
+      [BrowserStore.INCOME_LINES, name, before, INCOME_LIST_TEXT.noMore, INCOME_LIST_TEXT.retryMore] as const,
+    );
+    await this.incomeSaid();
+  }
+
+  async retryIncome(): Promise<void> {
+    const main = await this.incomeSaid();
+    const { call } = INCOME_PAGES[new URL(this.page.url()).pathname];
+    await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(call)), main.getByRole('button', { name: '重新加载' }).click()]);
+    await this.incomeSaid();
+  }
+
+  // ---- my wealth: 我的定投 (/myFixedTimeNetWorth, /myFixedTimeNetWorthInfo, /fixedRecordInfoPage; features/plan-records.feature) ----
+
+  /**
+   * A 我的定投 page once its own <main> is there and no longer busy (after a client-side move the page
+   * before may still show for a moment; a plan's page is busy until its instalments have come too).
+   */
+  private async myPlanPage(name: 'my-plans' | 'plan-info' | 'plan-record'): Promise<Locator> {
+    const main = this.page.locator(`main.${name}:not([aria-busy="true"])`);
+    await main.waitFor();
+    await this.settled();
+    return main;
+  }
+
+  /** A list row's head (its name and status) and its facts (dt / dd), by the given names for the head. */
+  private async listRows(rows: Locator, head: { name: string; status: string }): Promise<Array<Record<string, string>>> {
+    // (no named helpers inside evaluate: the test runner's transform would wrap them in a __name the page lacks)
+    return rows.evaluateAll((links, names) => links.map((link) => ({
+      [names.name]: (link.querySelector('.record__name') as HTMLElement).innerText.trim(),
+      [names.status]: (link.querySelector('.record__status') as HTMLElement).innerText.trim(),
+      ...Object.fromEntries([...link.querySelectorAll('.facts__row')].map((row) => [
+        (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+      ])),
+    })), head);
+  }
+
+  async openMyPlans(): Promise<void> {
+    await this.reopen(MY_PLAN_ROUTES.list);
+    await this.myPlanPage('my-plans');
+  }
+
+  async myPlans(): Promise<MyPlansView> {
+    const main = await this.myPlanPage('my-plans');
+    const said = main.locator('.empty-state');
+    return {
+      plans: await this.listRows(main.getByTestId('my-plan'), { name: '产品', status: '状态' }),
+      message: await this.textOf(said.locator('p')),
+      actions: (await said.getByRole('link').or(said.getByRole('button')).allInnerTexts()).map((text) => text.trim()),
+    };
+  }
+
+  async retryMyPlans(): Promise<void> {
+    const retry = this.page.locator('main.my-plans').getByRole('button', { name: '重新加载' });
+    await retry.click();
+    // The failure gives way to the loading state before anything else is read.
+    await retry.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await this.myPlanPage('my-plans');
+  }
+
+  async openMyPlan(prdName: string): Promise<void> {
+    const main = await this.myPlanPage('my-plans');
+    await main.getByTestId('my-plan').filter({ has: this.page.getByText(prdName, { exact: true }) }).first().click();
+    await this.page.waitForURL((url) => url.pathname === MY_PLAN_ROUTES.plan);
+    await this.myPlanPage('plan-info');
+  }
+
+  async openPlanInfo(planNo: string): Promise<void> {
+    await this.reopen(MY_PLAN_ROUTES.plan, { planNo });
+    await this.myPlanPage('plan-info');
+  }
+
+  async planInfo(): Promise<PlanInfoView> {
+    const main = await this.myPlanPage('plan-info');
+    const facts = main.getByTestId('plan-facts');
+    return {
+      rows: (await facts.count()) > 0 ? await factRows(facts) : {},
+      actions: (await main.getByRole('navigation', { name: PLAN_INFO_TEXT.actions }).getByRole('link').allInnerTexts()).map((text) => text.trim()),
+      records: await this.listRows(main.getByTestId('plan-record'), { name: PLAN_RECORD_TEXT.date, status: PLAN_RECORD_TEXT.status }),
+      moreOffered: (await main.getByRole('button', { name: PLAN_INFO_TEXT.loadMore, exact: true }).count()) > 0,
+      recordsMessage: await this.textOf(main.locator('[data-testid=plan-records-empty], .plan-info__records .empty-state p')),
+      message: await this.textOf(this.page.locator('main.plan-info > .empty-state p')),
+    };
+  }
+
+  async loadMorePlanRecords(): Promise<void> {
+    const main = await this.myPlanPage('plan-info');
+    const before = await main.getByTestId('plan-record').count();
+    await main.getByRole('button', { name: PLAN_INFO_TEXT.loadMore, exact: true }).click();
+    // More instalments, or the foot's retry after a failed page.
+    await this.page.waitForFunction(({ count, retry }) => document.querySelectorAll('main.plan-info [data-testid=plan-record]').length > count
+      || [...document.querySelectorAll('main.plan-info button')].some((button) => button.textContent === retry), { count: before, retry: PLAN_INFO_TEXT.retryMore });
+    await this.myPlanPage('plan-info');
+  }
+
+  async openPlanRecord(index: number): Promise<void> {
+    const main = await this.myPlanPage('plan-info');
+    await main.getByTestId('plan-record').nth(index - 1).click();
+    await this.page.waitForURL((url) => url.pathname === MY_PLAN_ROUTES.record);
+    await this.myPlanPage('plan-record');
+  }
+
+  async openPlanRecordPage(planNo: string, seq: string): Promise<void> {
+    await this.reopen(MY_PLAN_ROUTES.record, { planNo, seq });
+    await this.myPlanPage('plan-record');
+  }
+
+  async reloadPlanPage(): Promise<void> {
+    const mains: Record<string, 'my-plans' | 'plan-info' | 'plan-record'> = { [MY_PLAN_ROUTES.list]: 'my-plans', [MY_PLAN_ROUTES.plan]: 'plan-info', [MY_PLAN_ROUTES.record]: 'plan-record' };
+    const main = mains[new URL(this.page.url()).pathname] ?? (() => { throw new Error(`${this.page.url()} is not one of 我的定投's pages`); })();
+    await this.page.reload({ waitUntil: 'domcontentloaded' });
+    await this.myPlanPage(main);
+  }
+
+  async planRecord(): Promise<PlanRecordView> {
+    const main = await this.myPlanPage('plan-record');
+    const facts = main.getByTestId('plan-record-facts');
+    return {
+      rows: (await facts.count()) > 0 ? await factRows(facts) : {},
+      message: await this.textOf(this.page.locator('main.plan-record > .empty-state p')),
+    };
+  }
+
+  // ---- my wealth: regular (定期) holdings by family: /regular, /introduction, the family pages, a cycle's page (features/regular-holdings.feature) ----
+
+  /** Each regular page's own <main> class (the family pages': FAMILY_PAGE_CLASS). */
+  private regularMainOf(path: string): string {
+    const family = REGULAR_FAMILIES.find((info) => info.route === path);
+    if (family) return FAMILY_PAGE_CLASS[family.family];
+    const others: Record<string, string> = { [REGULAR_ROUTES.list]: 'regular-holdings', [REGULAR_ROUTES.introduction]: 'regular-intro', [REGULAR_ROUTES.cycleDetail]: 'cycle-detail' };
+    if (!others[path]) throw new Error(`${path} is not a regular page`);
+    return others[path];
+  }
+
+  /** The regular page's own <main> (by its class) once it has said what it has to say: not while it loads. */
+  private async regularSaid(main: string): Promise<Locator> {
+    await this.page.locator(`main.${main}[data-state]:not([data-state="loading"]):not([aria-busy="true"])`).first().waitFor();
+    await this.settled();
+    return this.page.locator(`main.${main}`);
+  }
+
+  private get pathNow(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** After following a link: the page it led to, once it has said what it has to say. */
+  private async arrived(from: string): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname !== from);
+    const path = this.pathNow;
+    if (REGULAR_FAMILIES.some((info) => info.route === path) || (Object.values(REGULAR_ROUTES) as string[]).includes(path)) await this.regularSaid(this.regularMainOf(path));
+    else if ((Object.values(REDEMPTION_ROUTES) as string[]).includes(path)) await this.wealthPage('redeem');
+    else await this.settled();
+  }
+
+  /** The texts of the page's ways on (links and buttons styled as buttons), in order. */
+  private async buttonTexts(scope: Locator): Promise<string[]> {
+    return (await scope.allInnerTexts()).map((text) => text.trim());
+  }
+
+  async openRegularHoldings(): Promise<void> {
+    const shortcut = this.page.locator('main.my-wealth').getByRole('link', { name: REGULAR_TEXT.title, exact: true });
+    if (this.pathNow === '/myHome' && (await shortcut.count()) > 0) await shortcut.click();
+    else await this.reopen(REGULAR_ROUTES.list);
+    await this.page.waitForURL((url) => url.pathname === REGULAR_ROUTES.list);
+    await this.regularSaid('regular-holdings');
+  }
+
+  async regularHoldings(): Promise<RegularHoldingsView> {
+    const main = await this.regularSaid('regular-holdings');
+    const rows = await main.getByTestId('regular-family').evaluateAll((sections) => sections.flatMap((section) => {
+      const family = section.querySelector('h2')?.textContent?.trim() ?? '';
+      return [...section.querySelectorAll('[data-testid=regular-holding]')].map((row) => ({
+        family, name: row.querySelector('.holding__name')?.textContent?.trim() ?? '', amt: row.querySelector('dd')?.textContent?.trim() ?? '', href: row.querySelector('a')?.getAttribute('href') ?? '',
+      }));
+    }));
+    const total = main.getByTestId('regular-total').locator('.regular__total');
+    return {
+      total: (await total.count()) > 0 ? (await total.innerText()).trim() : null,
+      holdings: rows.map((row) => ({ 类别: row.family, 产品: row.name, [REGULAR_TEXT.amt]: row.amt, 打开: pageNameOf(new URL(row.href, this.url).pathname) })),
+      message: await this.textOf(main.locator('.empty-state p')),
+      actions: await this.buttonTexts(main.locator('.empty-state .button, .my-wealth__all, .regular__intro-link')),
+    };
+  }
+
+  async retryRegularHoldings(): Promise<void> {
+    const main = this.page.locator('main.regular-holdings');
+    await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('listHoldingShare')), main.getByRole('button', { name: '重新加载' }).click()]);
+    await this.regularSaid('regular-holdings');
+  }
+
+  async openRegularIntroduction(): Promise<void> {
+    const link = this.page.locator('main.regular-holdings').getByRole('link', { name: REGULAR_TEXT.introduction, exact: true });
+    if (this.pathNow === REGULAR_ROUTES.list && (await link.count()) > 0) await link.click();
+    else await this.reopen(REGULAR_ROUTES.introduction);
+    await this.page.waitForURL((url) => url.pathname === REGULAR_ROUTES.introduction);
+    await this.regularSaid('regular-intro');
+  }
+
+  async regularIntroduction(): Promise<RegularIntroductionView> {
+    const main = await this.regularSaid('regular-intro');
+    const families = await main.getByTestId('regular-family-intro').evaluateAll((sections) => sections.map((section) => ({
+      name: section.querySelector('h2')?.textContent?.trim() ?? '',
+      meaning: section.querySelector('p')?.textContent?.trim() ?? '',
+      traits: [...section.querySelectorAll('[data-testid=open-end-traits] li')].map((item) => item.textContent?.trim() ?? ''),
+    })));
+    return { families };
+  }
+
+  async openFamilyPage(family: string, prdCode: string): Promise<void> {
+    const info = REGULAR_FAMILIES.find((candidate) => candidate.name === family);
+    if (!info) throw new Error(`no regular family ${family}`);
+    await this.reopen(info.route, { prdCode });
+    await this.regularSaid(FAMILY_PAGE_CLASS[info.family]);
+  }
+
+  async openHoldingCard(prdName: string): Promise<void> {
+    const card = this.page.locator('main.my-wealth').getByTestId('holding').filter({ has: this.page.getByText(prdName, { exact: true }) }).first();
+    await card.getByRole('link').click();
+    await this.arrived('/myHome');
+  }
+
+  async followHoldingAction(action: string): Promise<void> {
+    const from = this.pathNow;
+    await this.page.locator('main.holding-page .holding-page__actions').getByRole('link', { name: action, exact: true }).click();
+    await this.arrived(from);
+  }
+
+  async regularHolding(): Promise<RegularHoldingView> {
+    const main = await this.regularSaid(this.regularMainOf(this.pathNow));
+    const loaded = (await main.getAttribute('data-state')) === 'loaded';
+    const window = main.getByTestId('open-window');
+    return {
+      family: (await main.locator('.detail__family').innerText()).trim(),
+      name: loaded ? (await main.locator('h1').innerText()).trim() : null,
+      facts: loaded ? { ...(await factRows(main.getByTestId('regular-facts'))), ...((await window.count()) > 0 ? await factRows(window) : {}) } : {},
+      notes: await this.buttonTexts(main.getByTestId('regular-note')),
+      cycles: await main.getByTestId('cycle').evaluateAll((items, cycleTerm) => items.map((item) => ({
+        [cycleTerm]: item.querySelector('.record__name')?.textContent?.trim() ?? '',
+        ...Object.fromEntries([...item.querySelectorAll('.facts__row')].map((row) => [row.querySelector('dt')?.textContent?.trim() ?? '', row.querySelector('dd')?.textContent?.trim() ?? ''])),
+      })), CYCLE_TEXT.cycle),
+      actions: await this.buttonTexts(loaded ? main.locator('[data-testid=regular-actions] a') : main.locator('.button')),
+      message: await this.textOf(main.locator('.empty-state p')),
+    };
+  }
+
+  async retryRegularHolding(): Promise<void> {
+    const name = this.regularMainOf(this.pathNow);
+    const main = this.page.locator(`main.${name}`);
+    await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('listHoldingShare')), main.getByRole('button', { name: '重新加载' }).click()]);
+    await this.regularSaid(name);
+  }
+
+  async followRegularAction(action: string): Promise<void> {
+    const from = this.pathNow;
+    await this.page.locator(`main.${this.regularMainOf(from)}`).getByRole('link', { name: action, exact: true }).click();
+    await this.arrived(from);
+  }
+
+  async openCycle(name: string): Promise<void> {
+    const from = this.pathNow;
+    await this.page.locator('main.regular-cycle').getByTestId('cycle').getByRole('link', { name, exact: true }).click();
+    await this.arrived(from);
+  }
+
+  async openCycleDetail(prdCode: string, cycleNo: string): Promise<void> {
+    await this.reopen(REGULAR_ROUTES.cycleDetail, { prdCode, cycleNo });
+    await this.regularSaid('cycle-detail');
+  }
+
+  async cycleDetail(): Promise<CycleDetailView> {
+    const main = await this.regularSaid('cycle-detail');
+    const loaded = (await main.getAttribute('data-state')) === 'loaded';
+    return {
+      rows: loaded ? await factRows(main.getByTestId('regular-facts')) : {},
+      message: await this.textOf(main.locator('.empty-state p')),
+      actions: await this.buttonTexts(main.locator('.button')),
+    };
   }
 }

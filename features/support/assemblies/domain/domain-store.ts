@@ -33,6 +33,7 @@ import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { createPendingRecordsViewModel, type PendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
 import { createPlacedOrderViewModel, type PlacedOrderViewModel } from '../../../../src/ui/pages/purchase/placed-order-view-model';
 import { createPlanFormViewModel, type PlanFormViewModel } from '../../../../src/ui/pages/plan/plan-form-view-model';
 import { createPlanStopViewModel, type PlanStopViewModel } from '../../../../src/ui/pages/plan/plan-stop-view-model';
@@ -50,6 +51,18 @@ import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, P
 import { publishedRecord } from '../../published-texts';
 import { InProcessBank } from './in-process-bank';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
+// my wealth: holdings, redemption, dividends
+import { createMyWealthViewModel, SECTION_SIZE, type MyWealthViewModel } from '../../../../src/ui/pages/wealth/holdings-view-model';
+import { createHoldingViewModel, type HoldingViewModel } from '../../../../src/ui/pages/wealth/holding-view-model';
+import { createRedemptionViewModel, type RedemptionViewModel } from '../../../../src/ui/pages/wealth/redemption-view-model';
+import { createRedemptionDoneViewModel, type RedemptionDoneViewModel } from '../../../../src/ui/pages/wealth/redemption-done-view-model';
+import { createDividendViewModel, type DividendViewModel } from '../../../../src/ui/pages/wealth/dividend-view-model';
+import { createHoldingDocumentsViewModel, type HoldingDocumentsViewModel } from '../../../../src/ui/pages/wealth/holding-documents-view-model';
+import { holdingActions, holdingRows, redemptionRows } from '../../../../src/ui/pages/wealth/holding-rows';
+import { REDEEM_RESULT_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
+import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-route';
+import { DIVIDEND_TEXTS } from '../../../../src/domain/catalog/product-texts';
+import type { DivMode } from '../../../../src/domain/purchase/order';
 // helper A: the detail page's sub pages
 import type { MoreInfoLinkView, SubPageView } from '../../store-tasks';
 import { feeGroupsOf, moreInfoLinks } from '../../../../src/domain/catalog/more-info';
@@ -66,6 +79,60 @@ import { createHistoryViewModel, type HistoryViewModel } from '../../../../src/u
 import { createContrastViewModel, type ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
 import { CONTRAST_TEXT, HISTORY_TEXT } from '../../../../src/ui/pages/detail/sub/history-texts';
 import { historyRouteFor } from '../../history-routes';
+// my wealth: the risk level and the statements
+import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../store-tasks';
+import type { Money } from '../../../../src/domain/money/money';
+import { statementTitle } from '../../../../src/domain/statements/statement';
+import { createRiskLevelViewModel, type RiskLevelViewModel } from '../../../../src/ui/pages/risk/risk-level-view-model';
+import { RISK_LEVEL_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import {
+  createStatementDetailViewModel, createStatementListViewModel, createStatementTransactionsViewModel,
+  type StatementDetailViewModel, type StatementListViewModel, type StatementMonthViewModel, type StatementTransactionsViewModel,
+} from '../../../../src/ui/pages/statements/statements-view-model';
+import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
+// records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature)
+import type { DealHistoryView, DealRecordView } from '../../store-tasks';
+import { DEAL_ROUTES, dealRouteOf, type Deal, type DealRoute } from '../../../../src/domain/holdings/deal';
+import { maskCard } from '../../../../src/domain/identity/masking';
+import { createDealHistoryViewModel, type DealHistoryViewModel } from '../../../../src/ui/pages/records/deal-history-view-model';
+import { createInTransitViewModel, type InTransitViewModel } from '../../../../src/ui/pages/records/in-transit-view-model';
+import { createDealRecordViewModel, type DealRecordViewModel } from '../../../../src/ui/pages/records/deal-record-view-model';
+import { createCancelResultViewModel, type CancelResultViewModel } from '../../../../src/ui/pages/records/cancel-result-view-model';
+import type { DealCancelling } from '../../../../src/ui/pages/records/deal-cancelling';
+import { yuanText } from '../../../../src/ui/pages/records/deal-rows';
+import { CANCEL_FLOW_TEXT, HISTORY_RECORDS_TEXT, RECORD_TEXT, TRANSIT_TEXT } from '../../../../src/ui/pages/records/records-texts';
+// income, assets and payouts (features/income.feature)
+import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../store-tasks';
+import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
+import {
+  createAssetHistoryViewModel, createDailyIncomeViewModel, createDividendsViewModel, createIncomeByHoldingViewModel, createMaturityPayoutsViewModel,
+  type AssetHistoryViewModel, type DailyIncomeViewModel, type IncomeByHoldingViewModel, type PayoutsViewModel,
+} from '../../../../src/ui/pages/income/income-view-models';
+import { ASSET_COLUMNS, byHoldingRows, dailyIncomeColumns, dividendRows, maturityRows, type Column } from '../../../../src/ui/pages/income/income-rows';
+import { ASSETS_TEXT, BY_HOLDING_TEXT, DAILY_INCOME_TEXT, DIVIDENDS_TEXT, MATURITY_PAYOUT_TEXT } from '../../../../src/ui/pages/income/income-texts';
+import type { DividendPayout, MaturityPayout } from '../../../../src/domain/holdings/payouts';
+// my wealth: 我的定投 (features/plan-records.feature)
+import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../store-tasks';
+import { recordStatusText } from '../../../../src/domain/purchase/plan';
+import {
+  createMyPlansViewModel, createPlanInfoViewModel, createPlanRecordViewModel, type MyPlansViewModel, type PlanInfoViewModel, type PlanRecordViewModel,
+} from '../../../../src/ui/pages/plan/my-plans-view-model';
+import { MY_PLAN_ROUTES, planListRows, planStatusText, recordListRows, recordRows } from '../../../../src/ui/pages/plan/plan-rows';
+import { MY_PLANS_TEXT, PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
+// my wealth: regular (定期) holdings by family (features/regular-holdings.feature)
+import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../store-tasks';
+import { cycleDetailPageOf, cycleName, REGULAR_FAMILIES, REGULAR_ROUTES, type CustCycle } from '../../../../src/domain/holdings/regular';
+import type { Holding } from '../../../../src/domain/holdings/holding';
+import { OPEN_END_NET_VALUE_TRAITS } from '../../../../src/domain/catalog/product-texts';
+import {
+  createClosedHoldingViewModel, createCycleDetailViewModel, createCycleHoldingViewModel, createExpectedHoldingViewModel, createOpenHoldingViewModel,
+  createRegularHoldingsViewModel, regularRowLink, type CycleDetailViewModel, type RegularHoldingsViewModel, type RegularHoldingViewModel,
+} from '../../../../src/ui/pages/regular/regular-view-models';
+import { cycleDetailRows, cycleRows, familyContent } from '../../../../src/ui/pages/regular/regular-rows';
+import { CYCLE_DETAIL_TEXT, CYCLE_TEXT, FAMILY_PAGE_TEXT, OPEN_TEXT, pageNameOf, REGULAR_TEXT } from '../../../../src/ui/pages/regular/regular-texts';
+import { IntroductionPage } from '../../../../src/ui/pages/regular/RegularPages';
+import { holdingCardLink } from '../../../../src/ui/pages/wealth/holding-rows';
+import { WEALTH_SHORTCUTS } from '../../../../src/ui/pages/wealth/wealth-texts';
 
 const STORE_ORIGIN = 'http://store.local';
 
@@ -75,6 +142,8 @@ interface Location {
 }
 
 const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
+/** The record pages and lists (features/records.feature). */
+const RECORD_PATHS = new Set<string>(['/unconfirmed', '/transitCash', '/cancelResult', ...Object.values(DEAL_ROUTES)]);
 
 /** Lets every promise chain the last action started run to its end (the bank answers in process). */
 const settle = async () => {
@@ -96,6 +165,20 @@ const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(M
  * over the in-process mock bank. A "page load" builds a fresh container; the session store
  * survives it, as sessionStorage does.
  */
+interface WealthPages {
+  home?: MyWealthViewModel;
+  holding?: { page: HoldingViewModel; withRate: boolean };
+  redemption?: RedemptionViewModel;
+  done?: RedemptionDoneViewModel;
+  dividend?: DividendViewModel;
+  documents?: HoldingDocumentsViewModel;
+}
+
+const REFUSAL_PATHS = new Set(['/redemptionFalseResult', '/rapidRedemptionF', '/remdFalseResult']);
+const DONE_PATHS = new Set(['/redemptionResult', '/rapidRedemptionT']);
+const HOLDING_PATHS = new Set(['/mineRestrictNetWorth', '/mineRestrictNetWorthIncomeRate']);
+const WEALTH_PATHS = new Set<string>(['/myHome', '/dividend', '/pdfShow', ...HOLDING_PATHS, ...DONE_PATHS, ...REFUSAL_PATHS, ...Object.values(REDEMPTION_ROUTES)]);
+
 export class DomainStore implements StoreTasks {
   private readonly bank = new InProcessBank();
   private readonly sessionStore = new MemorySessionStore();
@@ -118,6 +201,8 @@ export class DomainStore implements StoreTasks {
   private redeemWayPage: RedeemWayViewModel | null = null;
   private stopPage: PlanStopViewModel | null = null;
   private opener: ProductOpenerViewModel | null = null;
+  /** The /myHome shell's pages, as the routed page's component holds them. */
+  private wealth: WealthPages = {};
   private booting = false;
   /** What the messaging app's share menu would send. */
   private share: Share | null = null;
@@ -186,6 +271,7 @@ export class DomainStore implements StoreTasks {
     this.redeemWayPage = null;
     this.stopPage = null;
     this.opener = null;
+    this.wealth = {};
     const { resolve } = buildContainer({
       notifier: this.notifier,
       navigator: this.navigator,
@@ -252,7 +338,7 @@ export class DomainStore implements StoreTasks {
       this.placedPage = createPlacedOrderViewModel(this.stores.purchase)(this.resolve);
       await this.placedPage.load(query.uniOrderId ?? '');
     } else if (path === '/comfirmed') {
-      this.pendingPage = createPendingRecordsViewModel(this.resolve);
+      this.pendingPage = createPendingRecordsViewModel(this.stores.cancel)(this.resolve);
       await this.pendingPage.load();
     } else if (path === '/answer') {
       this.answerPage = createAnswerViewModel(this.resolve);
@@ -261,6 +347,12 @@ export class DomainStore implements StoreTasks {
     if (subPageContentOf(path)) await (this.subVisit = this.visitSubPage({ path, query })); // helper A: synopsis, trade rules, fees
     if (path in HISTORY_SOURCES || path === '/contrast') await (this.historyVisit = this.visitHistoryOrContrast({ path, query })); // helper B: history yields, /contrast
     if (path === '/pdf') await this.visitPdf(query); // helper C: /pdf
+    if (path === '/risklevel' || path.startsWith('/statement')) await (this.statementVisit = this.visitRiskOrStatement({ path, query })); // my wealth: /risklevel, statements
+    if (WEALTH_PATHS.has(path)) await this.visitWealth({ path, query });
+    if (RECORD_PATHS.has(path)) await (this.recordsVisit = this.visitRecords({ path, query })); // records, 撤单
+    if (path in INCOME_PAGES) await (this.incomeVisit = this.visitIncome({ path, query })); // income, assets and payouts
+    if (DomainStore.REGULAR_PATHS.has(path)) await (this.regularVisit = this.visitRegular({ path, query })); // regular holdings by family
+    if ((Object.values(MY_PLAN_ROUTES) as string[]).includes(path)) await (this.myPlansVisit = this.visitMyPlans({ path, query })); // 我的定投
   }
 
   // ---- the mock bank -----------------------------------------------------------------------
@@ -363,9 +455,11 @@ export class DomainStore implements StoreTasks {
     if (path === '/buy') {
       return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...this.buyEntryTexts(buy)] : [];
     }
+    if (DomainStore.REGULAR_PATHS.has(path)) return this.regularTexts();
+    if (WEALTH_PATHS.has(path)) return this.wealthTexts(path);
     if (path === '/fixedtimeupdate') return this.planPage?.state === 'missing' ? [PLAN_PAGE_TEXT.notFound] : [];
     if (path === '/redeemway') return this.redeemWayPage?.state === 'loaded' && !this.redeemWayPage.holding ? [REDEEM_WAY_TEXT.notHeld] : [];
-    if (path === '/comfirmed') return this.pendingPage?.state === 'loaded' && this.pendingPage.orders.length === 0 ? [PENDING_TEXT.empty] : [];
+    if (path === '/comfirmed') return this.pendingPage?.list.empty ? [PENDING_TEXT.empty] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return this.detailPage?.product ? [this.detailPage.product.prdName, this.detailPage.benchmarkNote ?? '', ...this.detailPage.facts.flat()] : [];
@@ -445,7 +539,10 @@ export class DomainStore implements StoreTasks {
 
   async pendingRecords(): Promise<Array<Record<string, string>>> {
     const page = this.pendingPage ?? assert.fail('/comfirmed is not open');
-    return page.orders.map((order) => ({ 产品: order.prdName, 购买金额: `${formatYuan(order.amt)}元`, 状态: order.status }));
+    return page.deals.map((deal) => {
+      const size = dealSize(deal);
+      return { 产品: deal.prdName, [size.kind === 'amount' ? PENDING_TEXT.amount : PENDING_TEXT.volume]: size.text, 状态: deal.status };
+    });
   }
 
   async confirmPendingOrders(): Promise<void> {
@@ -453,7 +550,9 @@ export class DomainStore implements StoreTasks {
   }
 
   async bankHoldings(): Promise<Array<{ prdCode: string; amt: string }>> {
-    return this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value()?.holdings ?? [];
+    // The mock bank keeps volumes and counts a share as one yuan: amt = vol.
+    const holdings = this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value()?.holdings ?? [];
+    return holdings.map(({ prdCode, vol }) => ({ prdCode, amt: vol }));
   }
 
   // ---- /redeemway ----------------------------------------------------------------------------
@@ -528,6 +627,7 @@ export class DomainStore implements StoreTasks {
   /** The plan the page shows: /fixedtimesuccess the last call's, the others their own. */
   private shownPlan(): Plan | null {
     if (this.here.path === '/fixedtimesuccess') return this.stores.plans.last?.plan ?? null;
+    if (this.here.path === MY_PLAN_ROUTES.plan) return this.planInfoPage?.plan ?? null;
     return this.here.path === '/fixedtimestop' ? this.stopPage!.plan : this.planFormView.plan;
   }
 
@@ -549,7 +649,9 @@ export class DomainStore implements StoreTasks {
   }
 
   async bankPlans(): Promise<Array<Record<string, string>>> {
-    return this.bank.bank.db.get('plans').filter({ customer: this.bank.bank.persona }).value() as unknown as Array<Record<string, string>>;
+    // The scenario's own: default's seeded plans (mock-server/seed/plans.ts) were all made before today.
+    const { today } = (await this.bank.control('GET', '/__mock/state')) as { today: string };
+    return this.bank.bank.db.get('plans').filter({ customer: this.bank.bank.persona, createdAt: today }).value() as unknown as Array<Record<string, string>>;
   }
 
   // ---- the buy preconditions ------------------------------------------------------------------
@@ -652,7 +754,9 @@ export class DomainStore implements StoreTasks {
   }
 
   async bankOrders(): Promise<Array<Record<string, string>>> {
-    return this.bank.bank.db.get('orders').value() as unknown as Array<Record<string, string>>;
+    // The scenario's own: the seeded history (mock-server/seed/deals.ts) is all dated before today.
+    const { today } = (await this.bank.control('GET', '/__mock/state')) as { today: string };
+    return this.bank.bank.db.get('orders').value().filter((order) => order.orderDate === today) as unknown as Array<Record<string, string>>;
   }
 
   /** Here: what the store sent the bank, its session storage and the trace records (no console, no local storage). */
@@ -1180,4 +1284,950 @@ export class DomainStore implements StoreTasks {
     this.navigator.go(row.detail.pathname, { prdCode: row.prdCode });
     await settle();
   }
+
+  // ---- my wealth ------------------------------------------------------------------------------
+
+  private async visitWealth({ path, query }: Location): Promise<void> {
+    const { resolve, wealth } = this;
+    if (path === '/myHome') await (wealth.home = createMyWealthViewModel(resolve)).load();
+    else if (HOLDING_PATHS.has(path) || path === '/remdFalseResult') {
+      wealth.holding = { page: createHoldingViewModel(resolve), withRate: path === '/mineRestrictNetWorthIncomeRate' };
+      await wealth.holding.page.load(query.prdCode);
+    } else if (DONE_PATHS.has(path)) await (wealth.done = createRedemptionDoneViewModel(this.stores.redemption)(resolve)).load(query.uniOrderId);
+    else if (path === '/dividend') await (wealth.dividend = createDividendViewModel(resolve)).load(query.prdCode);
+    else if (path === '/pdfShow') await (wealth.documents = createHoldingDocumentsViewModel(resolve)).load(query.prdCode);
+    else if (!REFUSAL_PATHS.has(path)) await (wealth.redemption = createRedemptionViewModel(this.stores.redemption)(resolve)).load(query.prdCode, query.mode === 'fast');
+  }
+
+  private wealthTexts(path: string): string[] {
+    const { home, holding, done, redemption } = this.wealth;
+    if (path === '/myHome') {
+      if (home?.state === 'failed') return [WEALTH_TEXT.failed];
+      return [home?.current, home?.regular].filter((list) => list?.page?.total === 0).map((list) => (list!.flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular));
+    }
+    if (REFUSAL_PATHS.has(path)) return [this.refusalText(path)];
+    if (DONE_PATHS.has(path)) return done?.state === 'missing' ? [REDEEM_RESULT_TEXT.notFound] : [];
+    const page = HOLDING_PATHS.has(path) ? holding?.page : path === '/dividend' ? this.wealth.dividend?.holdingPage : path === '/pdfShow' ? this.wealth.documents?.holdingPage : redemption?.holdingPage;
+    if (page?.state === 'notHeld') return [page.message];
+    const shown = page?.holding;
+    return shown ? [shown.prdName, ...holdingRows(shown, false).flat(), shown.redeemable ? '' : shown.redeemNote] : [];
+  }
+
+  private refusalText(path: string): string {
+    if (path === '/remdFalseResult') return this.wealth.holding?.page.holding?.redeemNote || this.wealth.holding?.page.message || '';
+    const refusal = this.stores.redemption.refusal;
+    return refusal && refusal.prdCode === this.here.query.prdCode ? refusal.message : REDEEM_RESULT_TEXT.failedFallback;
+  }
+
+  async openMyWealth(): Promise<void> {
+    this.navigator.go('/myHome');
+    await settle();
+  }
+
+  async wealthTotals(): Promise<Record<string, string>> {
+    const home = this.wealth.home ?? assert.fail('/myHome is not open');
+    return { 总资产: formatYuan(home.totalAssets), 昨日收益: formatYuan(home.lastIncome), 累计收益: formatYuan(home.totalIncome) };
+  }
+
+  async holdingsIn(kind: ProductKindName): Promise<string[]> {
+    const home = this.wealth.home ?? assert.fail('/myHome is not open');
+    return (kind === '活期理财' ? home.current : home.regular).holdings.slice(0, SECTION_SIZE).map((h) => h.prdName);
+  }
+
+  async openHolding(prdCode: string, withRate = false): Promise<void> {
+    this.navigator.go(withRate ? '/mineRestrictNetWorthIncomeRate' : '/mineRestrictNetWorth', { prdCode });
+    await settle();
+  }
+
+  private get shownHolding() {
+    const shown = this.wealth.holding;
+    return shown?.page.holding ? { holding: shown.page.holding, withRate: shown.withRate } : assert.fail(`no holding is shown at ${this.here.path}`);
+  }
+
+  async holdingFacts(): Promise<Record<string, string>> {
+    const { holding, withRate } = this.shownHolding;
+    return Object.fromEntries(holdingRows(holding, withRate));
+  }
+
+  async holdingActions(): Promise<string[]> {
+    return holdingActions(this.shownHolding.holding).map((action) => action.text);
+  }
+
+  async startRedemption(prdCode: string, action: '赎回' | '快速赎回'): Promise<void> {
+    await this.openHolding(prdCode);
+    const to = holdingActions(this.shownHolding.holding).find((a) => a.text === action)?.to ?? assert.fail(`the holding offers no ${action}`);
+    const address = new URL(to, 'http://store.local');
+    this.navigator.go(address.pathname, Object.fromEntries(address.searchParams));
+    await settle();
+  }
+
+  private get redeemPage(): RedemptionViewModel {
+    return this.wealth.redemption ?? assert.fail(`no redemption page is open at ${this.here.path}`);
+  }
+
+  async enterVolume(text: string): Promise<void> {
+    this.redeemPage.setVolume(text);
+  }
+
+  async redeemAll(): Promise<void> {
+    this.redeemPage.redeemAll();
+  }
+
+  async confirmRedemption(): Promise<void> {
+    this.redeemPage.confirm();
+  }
+
+  async volumeMessage(): Promise<string | null> {
+    return this.redeemPage.volumeError;
+  }
+
+  async enterRedemptionPin(pin: string): Promise<void> {
+    const paying = this.redeemPage.pay(await this.resolve(TOKENS.pinSealer).seal(pin));
+    await Promise.race([paying, this.untilDialog()]);
+    await settle();
+  }
+
+  async fastQuota(): Promise<string | null> {
+    const quota = this.redeemPage.quota;
+    return quota ? REDEEM_TEXT.quota(formatYuan(quota.left), formatYuan(quota.dailyLimit)) : null;
+  }
+
+  async redemptionDone(): Promise<{ title: string; rows: Record<string, string> } | null> {
+    const deal = DONE_PATHS.has(this.here.path) ? this.wealth.done?.deal : null;
+    if (!deal) return null;
+    const title = this.here.path === '/rapidRedemptionT' ? REDEEM_RESULT_TEXT.fastDoneTitle : REDEEM_RESULT_TEXT.doneTitle;
+    return { title, rows: Object.fromEntries(redemptionRows(deal)) };
+  }
+
+  async redemptionRefusal(): Promise<string | null> {
+    return REFUSAL_PATHS.has(this.here.path) ? this.refusalText(this.here.path) : null;
+  }
+
+  async bankHolding(prdCode: string): Promise<Record<string, string> | null> {
+    const customer = this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value();
+    const holding = customer?.holdings.find((h) => h.prdCode === prdCode);
+    return holding ? (holding as unknown as Record<string, string>) : null;
+  }
+
+  async changeDividend(mode: string): Promise<void> {
+    const page = this.wealth.dividend ?? assert.fail('/dividend is not open');
+    page.choose((Object.keys(DIVIDEND_TEXTS) as DivMode[]).find((m) => DIVIDEND_TEXTS[m] === mode) ?? assert.fail(`no dividend method ${mode}`));
+    await page.save();
+    await settle();
+  }
+
+  // ---- my wealth: the risk level and the statements (features/risk-level.feature, features/statements.feature) ----
+
+  private riskLevelPage: RiskLevelViewModel | null = null;
+  private statementListPage: StatementListViewModel | null = null;
+  private statementPage: StatementDetailViewModel | null = null;
+  private transactionsPage: StatementTransactionsViewModel | null = null;
+  private statementVisit: Promise<void> = Promise.resolve();
+
+  /** What RiskLevelPage and the statement pages do on mount. */
+  private async visitRiskOrStatement({ path, query }: Location): Promise<void> {
+    if (path === '/risklevel') await (this.riskLevelPage = createRiskLevelViewModel(this.resolve)).load();
+    if (path === '/statement') await (this.statementListPage = createStatementListViewModel(this.resolve)).load();
+    if (path === '/statementDetail') await (this.statementPage = createStatementDetailViewModel(this.resolve)).load(query.sendDate);
+    if (path === '/statementParticularDetail') await (this.transactionsPage = createStatementTransactionsViewModel(this.resolve)).load(query.sendDate);
+  }
+
+  private async statementSettled(): Promise<void> {
+    await this.statementVisit;
+    await settle();
+  }
+
+  private async openPage(path: string, query: Query = {}): Promise<void> {
+    await this.load(path, query);
+    await this.statementSettled();
+  }
+
+  private async follow(path: string, query: Query = {}): Promise<void> {
+    this.navigator.go(path, query);
+    await this.statementSettled();
+  }
+
+  /** The view-model of the page at `path`, when that page is the one showing. */
+  private pageAt<T>(path: string, page: T | null): T {
+    return this.here.path === path && page ? page : assert.fail(`${path} is not open at ${this.here.path}`);
+  }
+
+  openRiskLevel(): Promise<void> {
+    return this.openPage('/risklevel');
+  }
+
+  async riskLevel(): Promise<RiskLevelView> {
+    await this.statementSettled();
+    const page = this.pageAt('/risklevel', this.riskLevelPage);
+    const standing = page.state === 'loaded' ? page.standing : null;
+    const record = standing && standing.kind !== 'none' ? standing.record : null;
+    return {
+      level: record && RISK_LEVEL_TEXT.level(record.riskLevel, record.riskName),
+      description: standing && page.description,
+      facts: record ? { [RISK_LEVEL_TEXT.evaluatedAt]: record.evaluatedAt, [RISK_LEVEL_TEXT.validUntil]: record.expiryDate } : {},
+      validity: standing && page.validity,
+      action: standing && page.action,
+      message: page.state === 'failed' ? RISK_LEVEL_TEXT.loadFailed : null,
+    };
+  }
+
+  async retryRiskLevel(): Promise<void> {
+    await this.pageAt('/risklevel', this.riskLevelPage).load();
+    await settle();
+  }
+
+  async startRiskAssessment(): Promise<void> {
+    const page = this.pageAt('/risklevel', this.riskLevelPage);
+    if (page.state !== 'loaded') assert.fail('/risklevel offers no assessment before it has loaded');
+    this.navigator.go('/answer');
+    await settle();
+  }
+
+  async riskLevelFromResult(): Promise<void> {
+    if (!this.pageAt('/answer', this.answerPage).result) assert.fail('/answer shows no result');
+    await this.follow('/risklevel');
+  }
+
+  openStatements(): Promise<void> {
+    return this.openPage('/statement');
+  }
+
+  async statementList(): Promise<StatementListView> {
+    await this.statementSettled();
+    const page = this.pageAt('/statement', this.statementListPage);
+    const rows = page.state === 'loaded' ? page.statements : [];
+    const message = page.state === 'failed' ? STATEMENT_TEXT.listFailed : page.state === 'loaded' && rows.length === 0 ? STATEMENT_TEXT.empty : null;
+    return {
+      rows: rows.map((s) => ({ month: s.sendDate, title: s.title, totAsset: statementYuan(s.totAsset), monthIncome: statementYuan(s.monthIncome) })),
+      message,
+    };
+  }
+
+  async retryStatements(): Promise<void> {
+    await this.pageAt('/statement', this.statementListPage).load();
+    await settle();
+  }
+
+  async openStatementFromList(month: string): Promise<void> {
+    const page = this.pageAt('/statement', this.statementListPage);
+    if (!page.statements.some((s) => s.sendDate === month)) assert.fail(`/statement lists no statement of ${month}`);
+    await this.follow('/statementDetail', { sendDate: month });
+  }
+
+  openStatement(month: string | null): Promise<void> {
+    return this.openPage('/statementDetail', month === null ? {} : { sendDate: month });
+  }
+
+  async statementDetail(): Promise<StatementDetailView> {
+    await this.statementSettled();
+    const page = this.pageAt('/statementDetail', this.statementPage);
+    const statement = page.state === 'loaded' ? page.value : null;
+    return {
+      title: page.sendDate ? statementTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,
+      totals: statement ? { [STATEMENT_TEXT.totAsset]: statementYuan(statement.totAsset), [STATEMENT_TEXT.monthIncome]: statementYuan(statement.monthIncome) } : {},
+      positions: (statement?.positions ?? []).map((p) => ({
+        产品: p.prdName, [STATEMENT_TEXT.vol]: STATEMENT_TEXT.shares(formatYuan(p.vol)), [STATEMENT_TEXT.amt]: statementYuan(p.amt), [STATEMENT_TEXT.monthIncome]: statementYuan(p.income),
+      })),
+      transactionsOffered: statement !== null,
+      message: monthMessage(page, STATEMENT_TEXT.detailFailed) ?? (statement?.positions.length === 0 ? STATEMENT_TEXT.noPositions : null),
+    };
+  }
+
+  async openMonthTransactions(): Promise<void> {
+    const statement = this.pageAt('/statementDetail', this.statementPage).value ?? assert.fail('the statement offers no transactions');
+    await this.follow('/statementParticularDetail', { sendDate: statement.sendDate });
+  }
+
+  openTransactions(month: string | null): Promise<void> {
+    return this.openPage('/statementParticularDetail', month === null ? {} : { sendDate: month });
+  }
+
+  async statementTransactions(): Promise<StatementTransactionsView> {
+    await this.statementSettled();
+    const page = this.pageAt('/statementParticularDetail', this.transactionsPage);
+    const month = page.state === 'loaded' ? page.value : null;
+    return {
+      title: page.sendDate ? STATEMENT_TEXT.transactionsTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,
+      rows: (month?.transactions ?? []).map((d) => ({
+        产品: d.prdName, 状态: d.status, [STATEMENT_TEXT.transType]: d.transType, [STATEMENT_TEXT.date]: d.date,
+        [STATEMENT_TEXT.transAmt]: statementYuan(d.amt), [STATEMENT_TEXT.transVol]: STATEMENT_TEXT.shares(formatYuan(d.vol)),
+      })),
+      message: monthMessage(page, STATEMENT_TEXT.transactionsFailed) ?? (month?.transactions.length === 0 ? STATEMENT_TEXT.noTransactions(month.sendDate) : null),
+    };
+  }
+
+  // ---- records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature) ----
+
+  private dealHistoryPage: DealHistoryViewModel | null = null;
+  private transitPage: InTransitViewModel | null = null;
+  private recordPage: DealRecordViewModel | null = null;
+  private cancelDonePage: CancelResultViewModel | null = null;
+  private recordsVisit: Promise<void> = Promise.resolve();
+  /** The 撤单 under way (from the dialog's confirm to its result page or note). */
+  private cancelRun: Promise<void> = Promise.resolve();
+
+  /** What DealHistoryPage, InTransitPage, DealRecordPage and CancelDonePage do on mount. */
+  private async visitRecords({ path, query }: Location): Promise<void> {
+    if (path === '/unconfirmed') {
+      this.dealHistoryPage = createDealHistoryViewModel(this.resolve);
+      await this.dealHistoryPage.open();
+    } else if (path === '/transitCash') {
+      this.transitPage = createInTransitViewModel(this.resolve);
+      await this.transitPage.load();
+    } else if (path === '/cancelResult') {
+      this.cancelDonePage = createCancelResultViewModel(this.stores.cancel)(this.resolve);
+      await this.cancelDonePage.load(query.uniOrderId);
+    } else {
+      this.recordPage = createDealRecordViewModel(this.stores.cancel)(this.resolve);
+      await this.recordPage.load(query.uniOrderId);
+    }
+  }
+
+  private async recordsSettled(): Promise<void> {
+    await this.cancelRun;
+    await settle();
+    await this.recordsVisit;
+    await settle();
+  }
+
+  private recordsAt<T>(path: string, page: T | null): T {
+    if (this.here.path !== path || !page) throw new Error(`${path} is not open (the customer is at ${this.here.path})`);
+    return page;
+  }
+
+  private get dealHistoryShown(): DealHistoryViewModel {
+    return this.recordsAt('/unconfirmed', this.dealHistoryPage);
+  }
+
+  async openDealHistory(): Promise<void> {
+    await this.load('/unconfirmed', {});
+    await this.recordsSettled();
+  }
+
+  async dealHistory(): Promise<DealHistoryView> {
+    await this.recordsSettled();
+    const page = this.dealHistoryShown;
+    const { list } = page;
+    return {
+      range: page.range && HISTORY_RECORDS_TEXT.range(page.range.startDate, page.range.endDate),
+      records: list.deals.map((deal) => {
+        const size = dealSize(deal);
+        return {
+          产品: deal.prdName, [HISTORY_RECORDS_TEXT.type]: deal.transType, [size.kind === 'amount' ? HISTORY_RECORDS_TEXT.amount : HISTORY_RECORDS_TEXT.volume]: size.text,
+          状态: deal.status, [HISTORY_RECORDS_TEXT.orderDate]: deal.orderDate,
+        };
+      }),
+      moreOffered: list.hasMore,
+      message: list.state === 'failed' ? HISTORY_RECORDS_TEXT.failed : list.empty ? HISTORY_RECORDS_TEXT.empty : null,
+      errors: { 开始日期: page.errors.startDate ?? null, 结束日期: page.errors.endDate ?? null },
+    };
+  }
+
+  async queryDeals(startDate: string, endDate: string): Promise<void> {
+    const page = this.dealHistoryShown;
+    page.setDate('startDate', startDate);
+    page.setDate('endDate', endDate);
+    await page.query();
+    await settle();
+  }
+
+  async loadMoreDeals(): Promise<void> {
+    const { list } = this.dealHistoryShown;
+    if (!list.hasMore) throw new Error('the record list has no more to load');
+    await list.loadMore();
+    await settle();
+  }
+
+  async refreshDeals(): Promise<void> {
+    await this.dealHistoryShown.refresh();
+    await settle();
+  }
+
+  private async openDeal(route: string, deal: Deal | undefined): Promise<void> {
+    if (!deal) throw new Error('no such record is listed');
+    this.navigator.go(route, { uniOrderId: deal.uniOrderId });
+    await this.recordsSettled();
+  }
+
+  async openDealFromHistory(index: number): Promise<void> {
+    const deal = this.dealHistoryShown.list.deals[index - 1];
+    await this.openDeal(deal ? dealRouteOf(deal) : '', deal);
+  }
+
+  async openDealRecord(uniOrderId: string): Promise<void> {
+    await this.load(DEAL_ROUTES.purchase, { uniOrderId });
+    await this.recordsSettled();
+  }
+
+  async dealRecord(): Promise<DealRecordView> {
+    await this.recordsSettled();
+    const path = this.here.path as DealRoute;
+    if (!Object.values(DEAL_ROUTES).includes(path) || !this.recordPage) throw new Error(`no record page is open at ${path}`);
+    const page = this.recordPage;
+    const message = { loading: null, loaded: null, noId: RECORD_TEXT.noId, notFound: RECORD_TEXT.notFound, failed: RECORD_TEXT.failed }[page.state];
+    return {
+      title: RECORD_TEXT.titles[path],
+      rows: Object.fromEntries(page.rows),
+      cancelOffered: page.deal?.cancelable === true && !page.cancelling.lost,
+      message,
+    };
+  }
+
+  async cancelShownDeal(): Promise<void> {
+    const page = this.recordPage;
+    if (!page?.deal?.cancelable || !Object.values(DEAL_ROUTES).includes(this.here.path as DealRoute)) throw new Error('the page offers no 撤单');
+    this.cancelRun = page.cancel();
+    await settle();
+  }
+
+  private pendingDeal(prdName: string): Deal {
+    const page = this.recordsAt('/comfirmed', this.pendingPage);
+    return page.deals.find((deal) => deal.prdName === prdName) ?? assert.fail(`/comfirmed lists no ${prdName}`);
+  }
+
+  async openPendingRecord(prdName: string): Promise<void> {
+    const deal = this.pendingDeal(prdName);
+    await this.openDeal(dealRouteOf(deal), deal);
+  }
+
+  async cancelPendingRecord(prdName: string): Promise<void> {
+    const deal = this.pendingDeal(prdName);
+    if (!deal.cancelable) throw new Error(`${prdName} offers no 撤单`);
+    this.cancelRun = this.pendingPage!.cancel(deal);
+    await settle();
+  }
+
+  /** The 撤单 flow of the page showing (/comfirmed or a record page). */
+  private get cancellingShown(): DealCancelling | null {
+    if (this.here.path === '/comfirmed') return this.pendingPage?.cancelling ?? null;
+    return Object.values(DEAL_ROUTES).includes(this.here.path as DealRoute) ? (this.recordPage?.cancelling ?? null) : null;
+  }
+
+  async cancelLost(): Promise<{ message: string; action: string } | null> {
+    await this.recordsSettled();
+    const lost = this.cancellingShown?.lost;
+    return lost ? { message: lost.message, action: lost.kind === 'notReceived' ? CANCEL_FLOW_TEXT.sendAgain : CANCEL_FLOW_TEXT.askAgain } : null;
+  }
+
+  async followCancelLost(action: string): Promise<void> {
+    const shown = await this.cancelLost();
+    if (shown?.action !== action) throw new Error(`the page offers ${JSON.stringify(shown?.action ?? null)}, not ${action}`);
+    const cancelling = this.cancellingShown!;
+    this.cancelRun = action === CANCEL_FLOW_TEXT.sendAgain ? cancelling.sendAgain() : cancelling.askAgain();
+    await this.recordsSettled();
+  }
+
+  async cancelDone(): Promise<{ rows: Record<string, string>; returned: string } | null> {
+    await this.recordsSettled();
+    const page = this.here.path === '/cancelResult' ? this.cancelDonePage : null;
+    return page?.deal ? { rows: Object.fromEntries(page.rows), returned: page.returned } : null;
+  }
+
+  async cancelFailure(): Promise<string | null> {
+    await this.recordsSettled();
+    if (this.here.path !== '/cancelFalseResult') return null;
+    return this.stores.cancel.refusalOf(this.here.query.uniOrderId ?? '')?.message ?? CANCEL_FLOW_TEXT.failedFallback;
+  }
+
+  async openInTransit(): Promise<void> {
+    await this.load('/transitCash', {});
+    await this.recordsSettled();
+  }
+
+  async inTransit(): Promise<{ records: Array<Record<string, string>>; message: string | null }> {
+    await this.recordsSettled();
+    const { list } = this.recordsAt('/transitCash', this.transitPage);
+    return {
+      records: list.deals.map((deal) => ({
+        产品: deal.prdName, [TRANSIT_TEXT.amount]: yuanText(deal), [TRANSIT_TEXT.card]: deal.cardNo ? maskCard(deal.cardNo) : '—', [TRANSIT_TEXT.arrivalDate]: deal.arrivalDate,
+      })),
+      message: list.state === 'failed' ? TRANSIT_TEXT.failed : list.empty ? TRANSIT_TEXT.empty : null,
+    };
+  }
+
+  async openInTransitRecord(index: number): Promise<void> {
+    await this.openDeal(DEAL_ROUTES.inTransit, this.recordsAt('/transitCash', this.transitPage).list.deals[index - 1]);
+  }
+
+  // ---- income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature) ----
+
+  private incomePages: {
+    byHolding?: IncomeByHoldingViewModel;
+    daily?: DailyIncomeViewModel;
+    assets?: AssetHistoryViewModel;
+    dividends?: PayoutsViewModel<DividendPayout>;
+    maturity?: PayoutsViewModel<MaturityPayout>;
+  } = {};
+  private incomeVisit: Promise<void> = Promise.resolve();
+
+  /** What the income pages do on mount. */
+  private async visitIncome({ path, query }: Location): Promise<void> {
+    const { resolve, incomePages: pages } = this;
+    if (path === '/profitLossIncome') await (pages.byHolding = createIncomeByHoldingViewModel(resolve)).load();
+    else if (path === '/hisAssets') await (pages.assets = createAssetHistoryViewModel(resolve)).load();
+    else if (path === '/interest') await (pages.dividends = createDividendsViewModel(resolve)).load();
+    else if (path === '/cash') await (pages.maturity = createMaturityPayoutsViewModel(resolve)).load();
+    else await (pages.daily = createDailyIncomeViewModel(path === '/currencyRecord' ? 'currency' : 'daily')(resolve)).load(query.prdCode);
+  }
+
+  private async incomeSettled(): Promise<void> {
+    await this.incomeVisit;
+    await settle();
+  }
+
+  /** The view-model of the income page at `path`, when that page is the one showing. */
+  private incomeAt<T>(path: string, page: T | undefined): T {
+    return this.here.path === path && page ? page : assert.fail(`${path} is not open (the customer is at ${this.here.path})`);
+  }
+
+  async openIncomeShortcut(name: IncomePageName): Promise<void> {
+    await this.openMyWealth();
+    this.navigator.go(incomeShortcutRoute(name));
+    await this.incomeSettled();
+  }
+
+  async openHoldingIncome(action: HoldingIncomeName): Promise<void> {
+    const to = holdingActions(this.shownHolding.holding).find((a) => a.text === action)?.to ?? assert.fail(`the holding offers no ${action}`);
+    const address = new URL(to, STORE_ORIGIN);
+    this.navigator.go(address.pathname, Object.fromEntries(address.searchParams));
+    await this.incomeSettled();
+  }
+
+  async openIncomeRecord(action: HoldingIncomeName, prdCode: string): Promise<void> {
+    await this.load(HOLDING_INCOME_ROUTES[action], { prdCode });
+    await this.incomeSettled();
+  }
+
+  async incomePage(): Promise<IncomePageView> {
+    await this.incomeSettled();
+    const path = this.here.path;
+    const none = { totals: {}, rows: [], summary: null, chart: false, shown: null, moreOffered: false, message: null };
+    const byColumns = <T>(columns: Array<Column<T>>, line: T) => Object.fromEntries(columns.map(([heading, cell]) => [heading, cell(line)]));
+    if (path === '/profitLossIncome') {
+      const page = this.incomeAt(path, this.incomePages.byHolding);
+      const holdings = page.income?.holdings ?? [];
+      return {
+        ...none,
+        title: BY_HOLDING_TEXT.title,
+        totals: page.income && holdings.length > 0 ? { [BY_HOLDING_TEXT.totalIncome]: formatYuan(page.income.totalIncome), [BY_HOLDING_TEXT.lastIncome]: formatYuan(page.income.lastIncome) } : {},
+        rows: holdings.map((h) => ({ 产品: h.prdName, ...Object.fromEntries(byHoldingRows(h)) })),
+        message: page.state === 'failed' ? BY_HOLDING_TEXT.failed : page.empty ? BY_HOLDING_TEXT.empty : null,
+      };
+    }
+    if (path === '/hisAssets') {
+      const page = this.incomeAt(path, this.incomePages.assets);
+      const summary = page.state !== 'failed' && page.summary ? ASSETS_TEXT.summary(page.period, page.summary) : null;
+      return {
+        ...none,
+        title: ASSETS_TEXT.title,
+        rows: summary ? page.newestFirst.map((day) => byColumns(ASSET_COLUMNS, day)) : [],
+        summary,
+        chart: summary !== null,
+        message: page.state === 'failed' ? ASSETS_TEXT.failed : page.empty ? ASSETS_TEXT.empty : null,
+      };
+    }
+    if (path === '/interest') return this.payoutsView(this.incomeAt(path, this.incomePages.dividends), DIVIDENDS_TEXT, dividendRows);
+    if (path === '/cash') return this.payoutsView(this.incomeAt(path, this.incomePages.maturity), MATURITY_PAYOUT_TEXT, maturityRows);
+    const page = this.incomeAt(path, this.incomePages.daily);
+    const { list, kind, state } = page;
+    const loaded = state === 'loaded';
+    const messages = { invalid: DAILY_INCOME_TEXT.noProduct, notHeld: page.notHeldMessage, notCash: DAILY_INCOME_TEXT.notCash, failed: DAILY_INCOME_TEXT.failed, loading: null, loaded: list.items.length === 0 ? DAILY_INCOME_TEXT.empty : null };
+    return {
+      ...none,
+      title: kind === 'daily' ? DAILY_INCOME_TEXT.dailyTitle : DAILY_INCOME_TEXT.currencyTitle,
+      rows: loaded ? list.items.map((day) => byColumns(dailyIncomeColumns(kind), day)) : [],
+      shown: loaded && list.items.length > 0 ? list.shownText : null,
+      moreOffered: loaded && list.hasMore,
+      message: messages[state],
+    };
+  }
+
+  /** /interest and /cash as PayoutsList shows them. */
+  private payoutsView<T extends { prdName: string }>(page: PayoutsViewModel<T>, texts: { title: string; failed: string; empty: string }, rows: (payout: T) => Array<[string, string]>): IncomePageView {
+    const { list } = page;
+    const first = list.items.length === 0;
+    return {
+      title: texts.title,
+      totals: {},
+      rows: list.items.map((payout) => ({ 产品: payout.prdName, ...Object.fromEntries(rows(payout)) })),
+      summary: null,
+      chart: false,
+      shown: first ? null : list.shownText,
+      moreOffered: list.hasMore,
+      message: first && list.state === 'failed' ? texts.failed : list.empty ? texts.empty : null,
+    };
+  }
+
+  /** The paged list of the income page showing (daily income, dividends, maturity payouts). */
+  private get incomeList() {
+    const path = this.here.path;
+    if (path === '/interest') return this.incomeAt(path, this.incomePages.dividends).list;
+    if (path === '/cash') return this.incomeAt(path, this.incomePages.maturity).list;
+    if (path === '/mineCurrencyIncomeNew' || path === '/currencyRecord') return this.incomeAt(path, this.incomePages.daily).list;
+    return assert.fail(`${path} has no list to load more of`);
+  }
+
+  async loadMoreIncome(): Promise<void> {
+    await this.incomeSettled();
+    const list = this.incomeList;
+    if (!list.hasMore && !list.moreFailed) assert.fail('the list has no more to load');
+    await list.loadMore();
+    await settle();
+  }
+
+  async retryIncome(): Promise<void> {
+    const { message } = await this.incomePage();
+    const path = this.here.path;
+    const failed = [BY_HOLDING_TEXT.failed, DAILY_INCOME_TEXT.failed, ASSETS_TEXT.failed, DIVIDENDS_TEXT.failed, MATURITY_PAYOUT_TEXT.failed] as string[];
+    if (!message || !failed.includes(message)) assert.fail(`${path} offers no 重新加载 (it says ${JSON.stringify(message)})`);
+    const { byHolding, daily, assets, dividends, maturity } = this.incomePages;
+    if (path === '/profitLossIncome') await byHolding!.load();
+    else if (path === '/hisAssets') await assets!.load();
+    else if (path === '/interest') await dividends!.load();
+    else if (path === '/cash') await maturity!.load();
+    else await daily!.load(this.here.query.prdCode);
+    await settle();
+  }
+
+  private get documentsPage(): HoldingDocumentsViewModel {
+    return this.wealth.documents ?? assert.fail('/pdfShow is not open');
+  }
+
+  async holdingDocuments(): Promise<string[]> {
+    return this.documentsPage.documents.map((document) => document.insName);
+  }
+
+  async chooseHoldingDocument(name: string): Promise<void> {
+    const page = this.documentsPage;
+    page.choose(page.documents.findIndex((document) => document.insName === name));
+  }
+
+  async shownHoldingDocument(): Promise<string | null> {
+    return this.documentsPage.shown?.insName ?? null;
+  }
+
+  // ---- my wealth: 我的定投 (/myFixedTimeNetWorth, /myFixedTimeNetWorthInfo, /fixedRecordInfoPage; features/plan-records.feature) ----
+
+  private myPlansPage: MyPlansViewModel | null = null;
+  private planInfoPage: PlanInfoViewModel | null = null;
+  private planRecordPage: PlanRecordViewModel | null = null;
+  private myPlansVisit: Promise<void> = Promise.resolve();
+
+  /** What MyPlansPage, PlanInfoPage and PlanRecordPage do on mount. */
+  private async visitMyPlans({ path, query }: Location): Promise<void> {
+    if (path === MY_PLAN_ROUTES.list) await (this.myPlansPage = createMyPlansViewModel(this.resolve)).load();
+    if (path === MY_PLAN_ROUTES.plan) await (this.planInfoPage = createPlanInfoViewModel(this.resolve)).load(query.planNo);
+    if (path === MY_PLAN_ROUTES.record) await (this.planRecordPage = createPlanRecordViewModel(this.resolve)).load(query.planNo, query.seq);
+  }
+
+  private async myPlansSettled(): Promise<void> {
+    await settle();
+    await this.myPlansVisit;
+    await settle();
+  }
+
+  /** The view-model of the 我的定投 page at `path`, when that page is the one showing. */
+  private myPlanPageAt<T>(path: string, page: T | null): T {
+    return this.here.path === path && page ? page : assert.fail(`${path} is not open (the customer is at ${this.here.path})`);
+  }
+
+  async openMyPlans(): Promise<void> {
+    await this.load(MY_PLAN_ROUTES.list, {});
+    await this.myPlansSettled();
+  }
+
+  async myPlans(): Promise<MyPlansView> {
+    await this.myPlansSettled();
+    const { list, plans } = this.myPlanPageAt(MY_PLAN_ROUTES.list, this.myPlansPage);
+    const message = list.state === 'failed' ? MY_PLANS_TEXT.failed : list.empty ? MY_PLANS_TEXT.empty : null;
+    return {
+      plans: plans.map((plan) => ({ 产品: plan.prdName, 状态: planStatusText(plan), ...Object.fromEntries(planListRows(plan)) })),
+      message,
+      actions: list.state === 'failed' ? ['重新加载'] : list.empty ? [MY_PLANS_TEXT.browse] : [],
+    };
+  }
+
+  async retryMyPlans(): Promise<void> {
+    const page = this.myPlanPageAt(MY_PLAN_ROUTES.list, this.myPlansPage);
+    if (page.list.state !== 'failed') assert.fail('我的定投 offers no 重新加载');
+    await page.load();
+    await settle();
+  }
+
+  async openMyPlan(prdName: string): Promise<void> {
+    const { plans } = this.myPlanPageAt(MY_PLAN_ROUTES.list, this.myPlansPage);
+    const plan = plans.find((shown) => shown.prdName === prdName) ?? assert.fail(`我的定投 lists no plan of ${prdName}`);
+    this.navigator.go(MY_PLAN_ROUTES.plan, { planNo: plan.planNo });
+    await this.myPlansSettled();
+  }
+
+  async openPlanInfo(planNo: string): Promise<void> {
+    await this.load(MY_PLAN_ROUTES.plan, { planNo });
+    await this.myPlansSettled();
+  }
+
+  async planInfo(): Promise<PlanInfoView> {
+    await this.myPlansSettled();
+    const page = this.myPlanPageAt(MY_PLAN_ROUTES.plan, this.planInfoPage);
+    const { plan, records } = page;
+    const message = page.state === 'failed' ? PLAN_PAGE_TEXT.loadFailed : page.state === 'notFound' ? PLAN_PAGE_TEXT.notFound : null;
+    return {
+      rows: plan ? Object.fromEntries(planRows(plan)) : {},
+      actions: plan?.active ? [PLAN_PAGE_TEXT.update, PLAN_PAGE_TEXT.stop] : [],
+      records: (records?.items ?? []).map((record) => ({
+        [PLAN_RECORD_TEXT.date]: record.execDate, [PLAN_RECORD_TEXT.status]: recordStatusText(record), ...Object.fromEntries(recordListRows(record)),
+      })),
+      moreOffered: records?.hasMore ?? false,
+      recordsMessage: records?.state === 'failed' ? PLAN_INFO_TEXT.recordsFailed : records?.empty ? PLAN_INFO_TEXT.noRecords : null,
+      message,
+    };
+  }
+
+  async loadMorePlanRecords(): Promise<void> {
+    const records = this.myPlanPageAt(MY_PLAN_ROUTES.plan, this.planInfoPage).records;
+    if (!records?.hasMore) assert.fail('the plan\'s instalments have no more to load');
+    await records.loadMore();
+    await settle();
+  }
+
+  async openPlanRecord(index: number): Promise<void> {
+    const records = this.myPlanPageAt(MY_PLAN_ROUTES.plan, this.planInfoPage).records;
+    const record = records?.items[index - 1] ?? assert.fail(`the plan shows no instalment ${index}`);
+    this.navigator.go(MY_PLAN_ROUTES.record, { planNo: record.planNo, seq: record.seq });
+    await this.myPlansSettled();
+  }
+
+  async openPlanRecordPage(planNo: string, seq: string): Promise<void> {
+    await this.load(MY_PLAN_ROUTES.record, { planNo, seq });
+    await this.myPlansSettled();
+  }
+
+  async reloadPlanPage(): Promise<void> {
+    const { path, query } = this.here;
+    if (!(Object.values(MY_PLAN_ROUTES) as string[]).includes(path)) assert.fail(`${path} is not one of 我的定投's pages`);
+    await this.load(path, query);
+    await this.myPlansSettled();
+  }
+
+  async planRecord(): Promise<PlanRecordView> {
+    await this.myPlansSettled();
+    const page = this.myPlanPageAt(MY_PLAN_ROUTES.record, this.planRecordPage);
+    const message = page.state === 'failed' ? PLAN_RECORD_TEXT.failed : page.state === 'notFound' ? PLAN_RECORD_TEXT.notFound : null;
+    return { rows: page.record ? Object.fromEntries(recordRows(page.record)) : {}, message };
+  }
+
+  // ---- my wealth: regular (定期) holdings by family: /regular, /introduction, the family pages, a cycle's page (features/regular-holdings.feature) ----
+
+  private static readonly REGULAR_PATHS = new Set<string>(Object.values(REGULAR_ROUTES));
+  /** Each family page's view-model, by its route. */
+  private static readonly FAMILY_PAGES: Readonly<Record<string, (resolve: Resolve) => RegularHoldingViewModel<unknown>>> = {
+    [REGULAR_ROUTES.expected]: createExpectedHoldingViewModel,
+    [REGULAR_ROUTES.closed]: createClosedHoldingViewModel,
+    [REGULAR_ROUTES.periodicOpen]: createOpenHoldingViewModel,
+    [REGULAR_ROUTES.cycle]: createCycleHoldingViewModel,
+  };
+  private static readonly RETRY = '重新加载';
+
+  private regularList: RegularHoldingsViewModel | null = null;
+  private familyPage: RegularHoldingViewModel<unknown> | null = null;
+  private cyclePage: CycleDetailViewModel | null = null;
+  private regularVisit: Promise<void> = Promise.resolve();
+
+  /** What the regular pages do on mount (/introduction asks nothing). */
+  private async visitRegular({ path, query }: Location): Promise<void> {
+    const family = DomainStore.FAMILY_PAGES[path];
+    if (path === REGULAR_ROUTES.list) await (this.regularList = createRegularHoldingsViewModel(this.resolve)).load();
+    else if (path === REGULAR_ROUTES.cycleDetail) await (this.cyclePage = createCycleDetailViewModel(this.resolve)).load(query.prdCode, query.cycleNo);
+    else if (family) await (this.familyPage = family(this.resolve)).load(query.prdCode);
+  }
+
+  private async regularSettled(): Promise<void> {
+    await this.regularVisit;
+    await settle();
+  }
+
+  /** The view-model of the regular page at `path`, when that page is the one showing. */
+  private regularAt<T>(path: string, page: T | null): T {
+    return this.here.path === path && page ? page : assert.fail(`${path} is not open at ${this.here.path}`);
+  }
+
+  private get shownFamilyPage(): RegularHoldingViewModel<unknown> {
+    const page = this.familyPage;
+    return page && REGULAR_FAMILIES.find((info) => info.family === page.family)?.route === this.here.path ? page : assert.fail(`no family page is open at ${this.here.path}`);
+  }
+
+  /** Follows a link of the store (an address with its query) and waits for the page it leads to. */
+  private async goTo(address: string): Promise<void> {
+    const url = new URL(address, STORE_ORIGIN);
+    this.navigator.go(url.pathname, Object.fromEntries(url.searchParams));
+    await this.regularSettled();
+  }
+
+  /** What the open regular page says (pageShows). */
+  private regularTexts(): string[] {
+    const path = this.here.path;
+    if (path === REGULAR_ROUTES.introduction) return [staticText(IntroductionPage)];
+    if (path === REGULAR_ROUTES.list) {
+      const view = this.regularHoldingsNow();
+      return [view.message ?? '', view.total ?? '', ...view.holdings.flatMap((row) => Object.values(row)), ...view.actions];
+    }
+    if (path === REGULAR_ROUTES.cycleDetail) {
+      const view = this.cycleDetailNow();
+      return [view.message ?? '', ...Object.entries(view.rows).flat(), ...view.actions];
+    }
+    const view = this.regularHoldingNow();
+    return [view.family, view.name ?? '', view.message ?? '', ...Object.entries(view.facts).flat(), ...view.notes, ...view.cycles.flatMap((cycle) => Object.values(cycle)), ...view.actions];
+  }
+
+  private regularHoldingsNow(): RegularHoldingsView {
+    const list = this.regularAt(REGULAR_ROUTES.list, this.regularList);
+    const page = list.state === 'loaded' && list.page && list.page.total > 0 ? list.page : null;
+    const row = (family: string) => (holding: Holding) => ({
+      类别: family, 产品: holding.prdName, [REGULAR_TEXT.amt]: formatYuan(holding.amt), 打开: pageNameOf(new URL(regularRowLink(holding), STORE_ORIGIN).pathname),
+    });
+    const { families, others } = list.groups;
+    return {
+      total: page ? formatYuan(page.totalValue) : null,
+      holdings: page ? [...families.flatMap(({ info, holdings }) => holdings.map(row(info.name))), ...others.map(row(REGULAR_TEXT.others))] : [],
+      message: list.state === 'failed' ? REGULAR_TEXT.failed : list.empty ? REGULAR_TEXT.empty : null,
+      actions: [
+        ...(list.state === 'failed' ? [DomainStore.RETRY] : []),
+        ...(list.empty ? [REGULAR_TEXT.browse] : []),
+        ...(page && list.hasMore ? [REGULAR_TEXT.all(page.total)] : []),
+        ...(list.state === 'loading' ? [] : [REGULAR_TEXT.introduction]),
+      ],
+    };
+  }
+
+  private regularHoldingNow(): RegularHoldingView {
+    const page = this.shownFamilyPage;
+    const base: RegularHoldingView = { family: page.familyName, name: null, facts: {}, notes: [], cycles: [], actions: [], message: null };
+    if (page.state === 'failed') return { ...base, message: FAMILY_PAGE_TEXT.failed, actions: [DomainStore.RETRY] };
+    if (page.state === 'notHeld') return { ...base, message: page.message, actions: [REGULAR_TEXT.back] };
+    if (page.state === 'otherFamily') return { ...base, message: FAMILY_PAGE_TEXT.otherFamily(page.familyName), actions: [FAMILY_PAGE_TEXT.toOwnPage] };
+    if (page.state !== 'loaded' || !page.holding) return base;
+    const content = familyContent(page.family, page.holding, page.extra, page.today);
+    return {
+      ...base,
+      name: page.holding.prdName,
+      facts: Object.fromEntries([...content.rows, ...(content.window ?? [])]),
+      notes: [...(content.window === null ? [OPEN_TEXT.noWindow] : []), ...(content.cycles?.length === 0 ? [CYCLE_TEXT.none] : []), ...content.notes],
+      cycles: (content.cycles ?? []).map((cycle) => ({ [CYCLE_TEXT.cycle]: cycleName(cycle.cycleNo), ...Object.fromEntries(cycleRows(cycle)) })),
+      actions: content.actions.map((action) => action.text),
+    };
+  }
+
+  private cycleDetailNow(): CycleDetailView {
+    const page = this.regularAt(REGULAR_ROUTES.cycleDetail, this.cyclePage);
+    switch (page.state) {
+      case 'loaded':
+        return { rows: page.holding && page.cycle ? Object.fromEntries(cycleDetailRows(page.holding, page.cycle)) : {}, message: null, actions: [CYCLE_DETAIL_TEXT.toCycles] };
+      case 'failed':
+        return { rows: {}, message: FAMILY_PAGE_TEXT.failed, actions: [DomainStore.RETRY] };
+      case 'notHeld':
+        return { rows: {}, message: page.page.message, actions: [REGULAR_TEXT.back] };
+      case 'otherFamily':
+        return { rows: {}, message: FAMILY_PAGE_TEXT.otherFamily(page.page.familyName), actions: [] };
+      case 'missing':
+        return { rows: {}, message: CYCLE_DETAIL_TEXT.notFound, actions: [CYCLE_DETAIL_TEXT.toCycles] };
+      default:
+        return { rows: {}, message: null, actions: [] };
+    }
+  }
+
+  async openRegularHoldings(): Promise<void> {
+    if (this.here?.path === '/myHome' && WEALTH_SHORTCUTS.some((shortcut) => shortcut.to === REGULAR_ROUTES.list)) await this.goTo(REGULAR_ROUTES.list);
+    else {
+      await this.load(REGULAR_ROUTES.list, {});
+      await this.regularSettled();
+    }
+  }
+
+  async regularHoldings(): Promise<RegularHoldingsView> {
+    await this.regularSettled();
+    return this.regularHoldingsNow();
+  }
+
+  async retryRegularHoldings(): Promise<void> {
+    this.regularVisit = this.regularAt(REGULAR_ROUTES.list, this.regularList).load();
+    await this.regularSettled();
+  }
+
+  async openRegularIntroduction(): Promise<void> {
+    if (this.here?.path === REGULAR_ROUTES.list && this.regularHoldingsNow().actions.includes(REGULAR_TEXT.introduction)) await this.goTo(REGULAR_ROUTES.introduction);
+    else await this.load(REGULAR_ROUTES.introduction, {});
+  }
+
+  async regularIntroduction(): Promise<RegularIntroductionView> {
+    this.regularAt(REGULAR_ROUTES.introduction, true);
+    // The page draws the domain's table; the open-end family lists SPEC §9's traits as its detail page does.
+    return { families: REGULAR_FAMILIES.map((info) => ({ name: info.name, meaning: info.meaning, traits: info.family === 'periodicOpen' ? [...OPEN_END_NET_VALUE_TRAITS] : [] })) };
+  }
+
+  async openFamilyPage(family: string, prdCode: string): Promise<void> {
+    const info = REGULAR_FAMILIES.find((candidate) => candidate.name === family) ?? assert.fail(`no regular family ${family}`);
+    await this.load(info.route, { prdCode });
+    await this.regularSettled();
+  }
+
+  async openHoldingCard(prdName: string): Promise<void> {
+    const home = this.wealth.home ?? assert.fail('/myHome is not open');
+    const shown = [...home.current.holdings.slice(0, SECTION_SIZE), ...home.regular.holdings.slice(0, SECTION_SIZE)];
+    const holding = shown.find((h) => h.prdName === prdName) ?? assert.fail(`/myHome shows no holding ${prdName}`);
+    await this.goTo(holdingCardLink(holding));
+  }
+
+  async followHoldingAction(action: string): Promise<void> {
+    const to = holdingActions(this.shownHolding.holding).find((shown) => shown.text === action)?.to ?? assert.fail(`the holding offers no ${action}`);
+    await this.goTo(to);
+  }
+
+  async regularHolding(): Promise<RegularHoldingView> {
+    await this.regularSettled();
+    return this.regularHoldingNow();
+  }
+
+  async retryRegularHolding(): Promise<void> {
+    const { path, query } = this.here;
+    this.regularVisit = path === REGULAR_ROUTES.cycleDetail
+      ? this.regularAt(path, this.cyclePage).load(query.prdCode, query.cycleNo)
+      : this.shownFamilyPage.load(query.prdCode);
+    await this.regularSettled();
+  }
+
+  async followRegularAction(action: string): Promise<void> {
+    const page = this.shownFamilyPage;
+    const content = page.state === 'loaded' && page.holding ? familyContent(page.family, page.holding, page.extra, page.today) : null;
+    const to = content?.actions.find((shown) => shown.text === action)?.to
+      ?? (page.state === 'otherFamily' && action === FAMILY_PAGE_TEXT.toOwnPage ? page.ownPage : null)
+      ?? (page.state === 'notHeld' && action === REGULAR_TEXT.back ? REGULAR_ROUTES.list : null)
+      ?? assert.fail(`the page offers no ${action}`);
+    await this.goTo(to);
+  }
+
+  async openCycle(name: string): Promise<void> {
+    const page = this.shownFamilyPage;
+    const cycles = page.family === 'cycle' && page.state === 'loaded' ? (page.extra as CustCycle[]) : [];
+    const cycle = cycles.find((shown) => cycleName(shown.cycleNo) === name) ?? assert.fail(`the page lists no cycle ${name}`);
+    await this.goTo(cycleDetailPageOf(page.holding!.prdCode, cycle.cycleNo));
+  }
+
+  async openCycleDetail(prdCode: string, cycleNo: string): Promise<void> {
+    await this.load(REGULAR_ROUTES.cycleDetail, { prdCode, cycleNo });
+    await this.regularSettled();
+  }
+
+  async cycleDetail(): Promise<CycleDetailView> {
+    await this.regularSettled();
+    return this.cycleDetailNow();
+  }
+}
+
+const statementYuan = (amount: Money) => STATEMENT_TEXT.yuan(formatYuan(amount));
+
+/** What a statement month's page says instead of its content, as MonthMessage does. */
+function monthMessage(page: StatementMonthViewModel<unknown>, failed: string): string | null {
+  if (page.state === 'failed') return failed;
+  if (page.state === 'missing' && page.sendDate) return STATEMENT_TEXT.noStatement(page.sendDate);
+  return page.state === 'invalid' ? STATEMENT_TEXT.invalidMonth : null;
 }
