@@ -20,6 +20,8 @@ const ROUTES: Record<string, string> = {
   '/gear': '/gear?shareType=02&prdCode=GEAR000001',
   // The purchase page (sm-crypto loads with the first PIN sealed, not with the page).
   '/buy': '/buy?shareType=02&prdCode=CUR0000001',
+  // My wealth: the holdings (both kinds and the totals).
+  '/myHome': '/myHome?shareType=02',
 };
 const RUNS = 3;
 
