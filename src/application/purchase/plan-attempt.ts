@@ -4,6 +4,7 @@ import type { LostAnswer } from '../../domain/purchase/order';
 import type { NewPlan, PlanChange, PlanDesk } from '../ports/plan-desk';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { PresentFailure } from '../session/present-failure';
+import { SettledOnce } from '../settled-once';
 
 export type PlanOutcome = { kind: 'done'; plan: Plan } | { kind: 'refused'; message: string } | LostAnswer;
 
@@ -21,7 +22,7 @@ const messageOf = (failure: Failure<unknown>) => ('message' in failure && failur
  * sending again blindly: a new plan is found by its number; a change, by the plan as it now is.
  */
 export class PlanAttempt {
-  private done: PlanOutcome | null = null;
+  private readonly answer = new SettledOnce<PlanOutcome>((outcome) => outcome.kind === 'done');
 
   constructor(
     private readonly desk: PlanDesk,
@@ -33,18 +34,16 @@ export class PlanAttempt {
     return 'add' in this.call ? this.call.add.planNo : this.call.planNo;
   }
 
-  async submit(pin: SealedPin): Promise<PlanOutcome> {
-    if (this.done) return this.done;
-    const outcome = 'add' in this.call ? await this.desk.add(this.call.add, pin) : await this.desk.update(this.call.planNo, this.call.change, pin);
-    return this.settle(outcome);
+  submit(pin: SealedPin): Promise<PlanOutcome> {
+    return this.answer.run(async () => this.settle('add' in this.call ? await this.desk.add(this.call.add, pin) : await this.desk.update(this.call.planNo, this.call.change, pin)));
   }
 
-  async checkAgain(): Promise<PlanOutcome> {
-    return this.done ?? this.ask();
+  checkAgain(): Promise<PlanOutcome> {
+    return this.answer.run(() => this.ask());
   }
 
   private async settle(outcome: CallOutcome<Plan>): Promise<PlanOutcome> {
-    if (outcome.kind === 'ok') return (this.done = { kind: 'done', plan: outcome.value });
+    if (outcome.kind === 'ok') return { kind: 'done', plan: outcome.value };
     if (outcome.kind === 'networkError') return this.ask();
     if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
     return { kind: 'refused', message: messageOf(outcome) };
@@ -54,7 +53,7 @@ export class PlanAttempt {
     const plans = await this.desk.list();
     if (plans.kind !== 'ok') return { kind: 'unknown', message: PLAN_ATTEMPT_TEXT.unknown };
     const plan = plans.value.find((p) => p.planNo === this.planNo);
-    if (plan && this.tookEffect(plan)) return (this.done = { kind: 'done', plan });
+    if (plan && this.tookEffect(plan)) return { kind: 'done', plan };
     return { kind: 'notReceived', message: PLAN_ATTEMPT_TEXT.notReceived };
   }
 

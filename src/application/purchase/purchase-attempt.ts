@@ -1,6 +1,7 @@
 import type { Failure } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
-import { PURCHASE_TEXT, type DivMode, type Order, type PurchaseOutcome } from '../../domain/purchase/order';
+import { PURCHASE_TEXT, type DivMode, type PurchaseOutcome } from '../../domain/purchase/order';
+import { SettledOnce } from '../settled-once';
 import type { OrderDesk, OrderSignature } from '../ports/order-desk';
 import type { SignOrder } from './sign-order';
 import type { SealedPin } from '../ports/pin-sealer';
@@ -27,8 +28,7 @@ const messageOf = (failure: Failure<unknown>): string => ('message' in failure ?
  */
 export class PurchaseAttempt {
   readonly uniOrderId: string;
-  private placed: PurchaseOutcome | null = null;
-  private pending: Promise<PurchaseOutcome> | null = null;
+  private readonly answer = new SettledOnce<PurchaseOutcome>((outcome) => outcome.kind === 'placed');
   /** A signature purchase's signature, made once: a retry with another PIN reuses it. */
   private signature: OrderSignature | null = null;
 
@@ -45,18 +45,12 @@ export class PurchaseAttempt {
 
   /** Sends the order with this PIN (a try after a refusal or a lost order keeps the same id). */
   submit(pin: SealedPin): Promise<PurchaseOutcome> {
-    return this.once(() => this.send(pin));
+    return this.answer.run(() => this.send(pin));
   }
 
   /** After an unknown outcome: asks the bank again; never orders again. */
   checkAgain(): Promise<PurchaseOutcome> {
-    return this.once(() => this.ask());
-  }
-
-  private once(run: () => Promise<PurchaseOutcome>): Promise<PurchaseOutcome> {
-    if (this.placed) return Promise.resolve(this.placed);
-    this.pending ??= run().finally(() => (this.pending = null));
-    return this.pending;
+    return this.answer.run(() => this.ask());
   }
 
   private async send(pin: SealedPin): Promise<PurchaseOutcome> {
@@ -71,7 +65,7 @@ export class PurchaseAttempt {
       clientManager: session.clientManager ?? undefined, wxSerialNo: session.wxSerialNo ?? undefined,
       openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
     });
-    if (outcome.kind === 'ok') return this.hold(outcome.value);
+    if (outcome.kind === 'ok') return { kind: 'placed', order: outcome.value };
     // No answer: the order may have reached the bank before the connection went.
     if (outcome.kind === 'networkError') return this.ask();
     if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
@@ -80,14 +74,9 @@ export class PurchaseAttempt {
 
   private async ask(): Promise<PurchaseOutcome> {
     const found = await this.desk.find(this.uniOrderId);
-    if (found.kind === 'ok') return this.hold(found.value);
+    if (found.kind === 'ok') return { kind: 'placed', order: found.value };
     if (found.kind === 'message') return { kind: 'notReceived', message: PURCHASE_TEXT.notReceived };
     return { kind: 'unknown', message: PURCHASE_TEXT.unknown };
-  }
-
-  private hold(order: Order): PurchaseOutcome {
-    this.placed = { kind: 'placed', order };
-    return this.placed;
   }
 }
 

@@ -1,5 +1,6 @@
 import { CANCEL_TEXT, CANCELLED_STATUS, type Deal, type DealOutcome } from '../../domain/holdings/deal';
 import type { IdGenerator } from '../ports/system';
+import { SettledOnce } from '../settled-once';
 import type { WealthDesk } from '../ports/wealth-desk';
 
 /**
@@ -8,32 +9,24 @@ import type { WealthDesk } from '../ports/wealth-desk';
  */
 export class CancelAttempt {
   readonly uniOrderId: string;
-  private pending: Promise<DealOutcome> | null = null;
-  private settled: DealOutcome | null = null;
+  private readonly answer = new SettledOnce<DealOutcome>((outcome) => outcome.kind === 'done');
 
   constructor(readonly deal: Deal, private readonly desk: WealthDesk, ids: IdGenerator) {
     this.uniOrderId = ids.randomId();
   }
 
   submit(): Promise<DealOutcome> {
-    if (this.settled) return Promise.resolve(this.settled);
-    this.pending ??= this.send().finally(() => (this.pending = null));
-    return this.pending;
+    return this.answer.run(() => this.send());
   }
 
   private async send(): Promise<DealOutcome> {
     const outcome = await this.desk.cancel(this.deal.uniOrderId, this.uniOrderId);
-    if (outcome.kind === 'ok') return this.hold(outcome.value);
+    if (outcome.kind === 'ok') return { kind: 'done', deal: outcome.value };
     if (outcome.kind !== 'networkError') return { kind: 'refused', message: 'message' in outcome ? outcome.message : CANCEL_TEXT.unknown };
     const found = await this.desk.deal(this.deal.uniOrderId);
-    if (found.kind === 'ok' && found.value.status === CANCELLED_STATUS) return this.hold(found.value);
+    if (found.kind === 'ok' && found.value.status === CANCELLED_STATUS) return { kind: 'done', deal: found.value };
     if (found.kind === 'ok') return { kind: 'notReceived', message: CANCEL_TEXT.notReceived };
     return { kind: 'unknown', message: CANCEL_TEXT.unknown };
-  }
-
-  private hold(deal: Deal): DealOutcome {
-    this.settled = { kind: 'done', deal };
-    return this.settled;
   }
 }
 

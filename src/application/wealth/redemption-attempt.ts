@@ -1,5 +1,6 @@
 import type { Failure } from '../../domain/errors/call-outcome';
-import { DEAL_TEXT, type Deal, type DealOutcome } from '../../domain/holdings/deal';
+import { DEAL_TEXT, type DealOutcome } from '../../domain/holdings/deal';
+import { SettledOnce } from '../settled-once';
 import type { Volume } from '../../domain/holdings/holding';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { IdGenerator } from '../ports/system';
@@ -24,8 +25,7 @@ const messageOf = (failure: Failure<unknown>): string => ('message' in failure ?
  */
 export class RedemptionAttempt {
   readonly uniOrderId: string;
-  private settled: DealOutcome | null = null;
-  private pending: Promise<DealOutcome> | null = null;
+  private readonly answer = new SettledOnce<DealOutcome>((outcome) => outcome.kind === 'done');
 
   constructor(
     readonly terms: RedemptionTerms,
@@ -38,18 +38,12 @@ export class RedemptionAttempt {
   }
 
   submit(pin: SealedPin): Promise<DealOutcome> {
-    return this.once(() => this.send(pin));
+    return this.answer.run(() => this.send(pin));
   }
 
   /** After an unknown outcome: asks the bank again; never redeems again. */
   checkAgain(): Promise<DealOutcome> {
-    return this.once(() => this.ask());
-  }
-
-  private once(run: () => Promise<DealOutcome>): Promise<DealOutcome> {
-    if (this.settled) return Promise.resolve(this.settled);
-    this.pending ??= run().finally(() => (this.pending = null));
-    return this.pending;
+    return this.answer.run(() => this.ask());
   }
 
   private async send(pin: SealedPin): Promise<DealOutcome> {
@@ -59,7 +53,7 @@ export class RedemptionAttempt {
       openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
     };
     const outcome = await (terms.fast ? this.desk.fastRedeem(request) : this.desk.redeem(request));
-    if (outcome.kind === 'ok') return this.hold(outcome.value);
+    if (outcome.kind === 'ok') return { kind: 'done', deal: outcome.value };
     if (outcome.kind === 'networkError') return this.ask();
     if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
     return { kind: 'refused', message: messageOf(outcome) };
@@ -67,14 +61,9 @@ export class RedemptionAttempt {
 
   private async ask(): Promise<DealOutcome> {
     const found = await this.desk.deal(this.uniOrderId);
-    if (found.kind === 'ok') return this.hold(found.value);
+    if (found.kind === 'ok') return { kind: 'done', deal: found.value };
     if (found.kind === 'message') return { kind: 'notReceived', message: DEAL_TEXT.notReceived };
     return { kind: 'unknown', message: DEAL_TEXT.unknown };
-  }
-
-  private hold(deal: Deal): DealOutcome {
-    this.settled = { kind: 'done', deal };
-    return this.settled;
   }
 }
 
