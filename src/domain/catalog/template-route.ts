@@ -36,3 +36,6 @@ export const isNetValueRoute = (route: DetailRoute | null): boolean => route !==
 export const CHART_ROUTES: readonly DetailRoute[] = [...NET_VALUE_ROUTES, '/currency'];
 
 export const hasPerformanceChart = (route: DetailRoute | null): boolean => route !== null && CHART_ROUTES.includes(route);
+
+/** A page about one product: its route with the product's code in the query (every product page carries it). */
+export const withPrdCode = (path: string, prdCode: string): string => `${path}?prdCode=${encodeURIComponent(prdCode)}`;

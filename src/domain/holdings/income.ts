@@ -15,9 +15,8 @@ export const NOT_HELD_CODE = 'E2A02';
 
 export const isCashManagement = (prdTemplate: string): boolean => prdTemplate === CASH_MANAGEMENT_TEMPLATE;
 
-/** The lists of these pages come 20 a page (SPEC §9's history deals); /hisAssets shows the last 30 days. */
+/** /hisAssets shows the last 30 days (the lists of these pages come LIMITS.historyPageSize, 20, a page). */
 export const INCOME_LIMITS = {
-  pageSize: 20,
   assetDays: 30,
   /** listHisAssets takes 7 to 90 days. */
   minAssetDays: 7,

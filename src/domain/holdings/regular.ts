@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { ConfirmDate } from '../catalog/performance';
 import { money, type Money } from '../money/money';
 import type { Holding, Volume } from './holding';
+import { withPrdCode } from '../catalog/template-route';
 
 /**
  * The customer's regular (定期) holdings by family (SPEC §2 "Regular products"): which family a
@@ -69,16 +70,15 @@ export function regularFamilyOf(holding: Pick<Holding, 'prdTemplate' | 'currentF
 
 export const regularFamilyInfo = (family: RegularFamily): RegularFamilyInfo => REGULAR_FAMILIES.find((info) => info.family === family)!;
 
-const withCode = (path: string, prdCode: string) => `${path}?prdCode=${encodeURIComponent(prdCode)}`;
 
 /** The page of the holding's family (its address, with prdCode), or null when it has none. */
 export function regularPageOf(holding: Pick<Holding, 'prdCode' | 'prdTemplate' | 'currentFlag'>): string | null {
   const info = regularFamilyOf(holding);
-  return info ? withCode(info.route, holding.prdCode) : null;
+  return info ? withPrdCode(info.route, holding.prdCode) : null;
 }
 
 /** One cycle's page: /custCycleVoldetail?prdCode=&cycleNo=. */
-export const cycleDetailPageOf = (prdCode: string, cycleNo: number): string => `${withCode(REGULAR_ROUTES.cycleDetail, prdCode)}&cycleNo=${cycleNo}`;
+export const cycleDetailPageOf = (prdCode: string, cycleNo: number): string => `${withPrdCode(REGULAR_ROUTES.cycleDetail, prdCode)}&cycleNo=${cycleNo}`;
 
 /** The term holdings grouped by family, in the families' order (only the families held), then those of no family. */
 export function groupByFamily<T extends Pick<Holding, 'prdTemplate' | 'currentFlag'>>(holdings: readonly T[]): { families: Array<{ info: RegularFamilyInfo; holdings: T[] }>; others: T[] } {

@@ -1,9 +1,10 @@
 import type { Resolve } from '../../application/tokens';
 import { createHomeViewModel, type HomeViewModel } from '../pages/browse/home-view-model';
-import { PurchaseResults } from '../pages/purchase/purchase-results';
+import type { PurchaseResults } from '../pages/purchase/purchase-results';
+import { LastResult } from '../components/last-result';
 import { PlanResults } from '../pages/plan/plan-results';
-import { RedemptionResults } from '../pages/wealth/wealth-results';
-import { CancelResults } from '../pages/records/cancel-results';
+import type { RedemptionResults } from '../pages/wealth/wealth-results';
+import type { CancelResults } from '../pages/records/cancel-results';
 
 /** Long-lived view state: the pages the spec keeps alive. */
 export interface UiStores {
@@ -18,4 +19,4 @@ export interface UiStores {
   cancel: CancelResults;
 }
 
-export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new PurchaseResults(), plans: new PlanResults(), redemption: new RedemptionResults(), cancel: new CancelResults() });
+export const createUiStores = (resolve: Resolve): UiStores => ({ home: createHomeViewModel(resolve), purchase: new LastResult(), plans: new PlanResults(), redemption: new LastResult(), cancel: new LastResult() });

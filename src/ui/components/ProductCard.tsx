@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/product';
 import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
+import { withPrdCode } from '../../domain/catalog/template-route';
 
 /** One product in a list: name, headline yield or benchmark, minimum purchase, risk, term. */
 export function ProductCard({ product }: { product: Product }) {
@@ -8,7 +9,7 @@ export function ProductCard({ product }: { product: Product }) {
   const term = termTextOf(product);
   return (
     <li className="product-card">
-      <Link to={`/wxPrdDetail?prdCode=${encodeURIComponent(product.prdCode)}`} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
+      <Link to={withPrdCode('/wxPrdDetail', product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
         <span className="product-card__name">{product.prdName}</span>
         <span className="product-card__figures">
           <span className="product-card__yield">

@@ -23,11 +23,11 @@ import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-te
 import type { DealHistoryView, DealRecordView } from '../../store-tasks';
 import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
 import { checkDateRange, DATE_RANGE_TEXT } from '../../../../src/domain/holdings/date-range';
-import { CANCEL_FLOW_TEXT, LIST_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import { CANCEL_FLOW_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import { PAGED_LIST_TEXT } from '../../../../src/ui/components/paged-list';
 // income, assets and payouts (features/income.feature)
 import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../store-tasks';
 import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
-import { INCOME_LIST_TEXT } from '../../../../src/ui/pages/income/income-texts';
 // my wealth: 我的定投 (features/plan-records.feature)
 import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../store-tasks';
 import { MY_PLAN_ROUTES } from '../../../../src/ui/pages/plan/plan-rows';
@@ -1406,7 +1406,7 @@ export class BrowserStore implements StoreTasks {
     return {
       range: await this.textOf(main.getByTestId('deal-history-range')),
       records,
-      moreOffered: (await this.textOf(main.getByTestId('deal-list-footer'))) === LIST_TEXT.pullUp,
+      moreOffered: (await this.textOf(main.getByTestId('list-foot'))) === PAGED_LIST_TEXT.pullUp,
       message: await this.textOf(main.locator('.empty-state p')),
       errors: { 开始日期: await error('startDate'), 结束日期: await error('endDate') },
     };
@@ -1431,11 +1431,11 @@ export class BrowserStore implements StoreTasks {
     const main = await this.recordsSaid('deal-history');
     const before = await main.getByTestId('deal-record').count();
     // Load-more is the list's end coming into view (SPEC §9's pull-up threshold).
-    await main.getByTestId('deal-list-footer').scrollIntoViewIfNeeded();
+    await main.getByTestId('list-foot').scrollIntoViewIfNeeded();
     await this.page.waitForFunction(
       ([count, noMore]) => document.querySelectorAll('main.deal-history [data-testid=deal-record]').length > count
-        || document.querySelector('main.deal-history [data-testid=deal-list-footer]')?.textContent === noMore,
-      [before, LIST_TEXT.noMore] as const,
+        || document.querySelector('main.deal-history [data-testid=list-foot]')?.textContent === noMore,
+      [before, PAGED_LIST_TEXT.noMore] as const,
     );
     await this.recordsSaid('deal-history');
   }
@@ -1640,7 +1640,7 @@ export class BrowserStore implements StoreTasks {
       summary,
       chart,
       shown: await this.textOf(main.getByTestId('income-shown')),
-      moreOffered: (await this.textOf(main.getByTestId('income-list-footer'))) === INCOME_LIST_TEXT.pullUp,
+      moreOffered: (await this.textOf(main.getByTestId('list-foot'))) === PAGED_LIST_TEXT.pullUp,
       message: await this.textOf(main.locator('.empty-state p')),
     };
   }
@@ -1649,24 +1649,24 @@ export class BrowserStore implements StoreTasks {
     const main = await this.incomeSaid();
     const { main: name, call } = INCOME_PAGES[new URL(this.page.url()).pathname];
     const before = await main.locator(BrowserStore.INCOME_LINES).count();
-    const retry = main.getByRole('button', { name: INCOME_LIST_TEXT.retryMore, exact: true });
+    const retry = main.getByRole('button', { name: PAGED_LIST_TEXT.retryMore, exact: true });
     if ((await retry.count()) > 0) {
       // After a failed page, its retry at the list's foot.
       await Promise.all([this.page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(call)), retry.click()]);
     } else {
       // Load-more is the list's end coming into view (SPEC §9's pull-up threshold).
-      const footer = main.getByTestId('income-list-footer');
-      if ((await footer.innerText()).trim() !== INCOME_LIST_TEXT.pullUp) throw new Error('the list has no more to load');
+      const footer = main.getByTestId('list-foot');
+      if ((await footer.innerText()).trim() !== PAGED_LIST_TEXT.pullUp) throw new Error('the list has no more to load');
       await footer.scrollIntoViewIfNeeded();
     }
     await this.page.waitForFunction(
       ([selector, mainClass, count, noMore, retryText]) => {
         const root = document.querySelector(`main.${mainClass}`);
         if (!root) return false;
-        const foot = root.querySelector('[data-testid=income-list-footer]')?.textContent;
+        const foot = root.querySelector('[data-testid=list-foot]')?.textContent;
         return root.querySelectorAll(selector).length > count || foot === noMore || [...root.querySelectorAll('button')].some((b) => b.textContent === retryText);
       },
-      [BrowserStore.INCOME_LINES, name, before, INCOME_LIST_TEXT.noMore, INCOME_LIST_TEXT.retryMore] as const,
+      [BrowserStore.INCOME_LINES, name, before, PAGED_LIST_TEXT.noMore, PAGED_LIST_TEXT.retryMore] as const,
     );
     await this.incomeSaid();
   }
@@ -1757,7 +1757,7 @@ export class BrowserStore implements StoreTasks {
     await main.getByRole('button', { name: PLAN_INFO_TEXT.loadMore, exact: true }).click();
     // More instalments, or the foot's retry after a failed page.
     await this.page.waitForFunction(({ count, retry }) => document.querySelectorAll('main.plan-info [data-testid=plan-record]').length > count
-      || [...document.querySelectorAll('main.plan-info button')].some((button) => button.textContent === retry), { count: before, retry: PLAN_INFO_TEXT.retryMore });
+      || [...document.querySelectorAll('main.plan-info button')].some((button) => button.textContent === retry), { count: before, retry: PAGED_LIST_TEXT.retryMore });
     await this.myPlanPage('plan-info');
   }
 

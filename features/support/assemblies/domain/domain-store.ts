@@ -31,6 +31,7 @@ import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
 import { createContractSigningViewModel, type ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
 import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import { keptRefusal } from '../../../../src/ui/pages/records/cancel-results';
 import { createPendingRecordsViewModel, type PendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
@@ -1610,7 +1611,7 @@ export class DomainStore implements StoreTasks {
     const { list } = page;
     return {
       range: page.range && HISTORY_RECORDS_TEXT.range(page.range.startDate, page.range.endDate),
-      records: list.deals.map((deal) => {
+      records: list.items.map((deal) => {
         const size = dealSize(deal);
         return {
           产品: deal.prdName, [HISTORY_RECORDS_TEXT.type]: deal.transType, [size.kind === 'amount' ? HISTORY_RECORDS_TEXT.amount : HISTORY_RECORDS_TEXT.volume]: size.text,
@@ -1650,7 +1651,7 @@ export class DomainStore implements StoreTasks {
   }
 
   async openDealFromHistory(index: number): Promise<void> {
-    const deal = this.dealHistoryShown.list.deals[index - 1];
+    const deal = this.dealHistoryShown.list.items[index - 1];
     await this.openDeal(deal ? dealRouteOf(deal) : '', deal);
   }
 
@@ -1726,7 +1727,7 @@ export class DomainStore implements StoreTasks {
   async cancelFailure(): Promise<string | null> {
     await this.recordsSettled();
     if (this.here.path !== '/cancelFalseResult') return null;
-    return this.stores.cancel.refusalOf(this.here.query.uniOrderId ?? '')?.message ?? CANCEL_FLOW_TEXT.failedFallback;
+    return keptRefusal(this.stores.cancel, this.here.query.uniOrderId ?? '')?.message ?? CANCEL_FLOW_TEXT.failedFallback;
   }
 
   async openInTransit(): Promise<void> {
@@ -1738,7 +1739,7 @@ export class DomainStore implements StoreTasks {
     await this.recordsSettled();
     const { list } = this.recordsAt('/transitCash', this.transitPage);
     return {
-      records: list.deals.map((deal) => ({
+      records: list.items.map((deal) => ({
         产品: deal.prdName, [TRANSIT_TEXT.amount]: yuanText(deal), [TRANSIT_TEXT.card]: deal.cardNo ? maskCard(deal.cardNo) : '—', [TRANSIT_TEXT.arrivalDate]: deal.arrivalDate,
       })),
       message: list.state === 'failed' ? TRANSIT_TEXT.failed : list.empty ? TRANSIT_TEXT.empty : null,
@@ -1746,7 +1747,7 @@ export class DomainStore implements StoreTasks {
   }
 
   async openInTransitRecord(index: number): Promise<void> {
-    await this.openDeal(DEAL_ROUTES.inTransit, this.recordsAt('/transitCash', this.transitPage).list.deals[index - 1]);
+    await this.openDeal(DEAL_ROUTES.inTransit, this.recordsAt('/transitCash', this.transitPage).list.items[index - 1]);
   }
 
   // ---- income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature) ----

@@ -4,10 +4,12 @@ import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { usePageViewModel } from '../../components/use-page-view-model';
-import { ListFoot, Unavailable } from './IncomeParts';
+import { Unavailable } from './IncomeParts';
+import { ListFoot } from '../../components/ListFoot';
 import { dailyIncomeColumns } from './income-rows';
 import { createDailyIncomeViewModel, type DailyIncomeKind } from './income-view-models';
 import { DAILY_INCOME_TEXT } from './income-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 const CLASS_NAMES: Record<DailyIncomeKind, string> = { daily: 'daily-income', currency: 'currency-record' };
 const TITLES: Record<DailyIncomeKind, string> = { daily: DAILY_INCOME_TEXT.dailyTitle, currency: DAILY_INCOME_TEXT.currencyTitle };
@@ -28,7 +30,7 @@ const DailyIncomeTable = observer(function DailyIncomeTable({ kind }: { kind: Da
       {state === 'notCash' && (
         <>
           <Unavailable text={DAILY_INCOME_TEXT.notCash} />
-          <Link className="button button--ghost records__more" to={`/mineCurrencyIncomeNew?prdCode=${encodeURIComponent(viewModel.prdCode ?? '')}`}>{DAILY_INCOME_TEXT.toDaily}</Link>
+          <Link className="button button--ghost records__more" to={withPrdCode('/mineCurrencyIncomeNew', viewModel.prdCode ?? '')}>{DAILY_INCOME_TEXT.toDaily}</Link>
         </>
       )}
       {state === 'failed' && <EmptyState text={DAILY_INCOME_TEXT.failed} onRetry={reload} />}

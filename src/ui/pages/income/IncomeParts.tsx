@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/ProductCard';
-import { INCOME_LIST_TEXT } from './income-texts';
-import type { PagedList } from './paged-list';
+import { DAILY_INCOME_TEXT } from './income-texts';
 import './income.css';
 
 /** Rows of name → value, as the store's other records show them; `card` on a card of its own (the totals), else inside one. */
@@ -14,19 +12,13 @@ export function Facts({ rows, testId, card = false }: { rows: Array<[string, str
   );
 }
 
-/** The foot of a paged list: 上拉加载更多, 没有更多了, or a retry when a later page failed. */
-export const ListFoot = observer(function ListFoot({ list }: { list: Pick<PagedList<unknown>, 'footer' | 'loadMore'> }) {
-  const { text, retry } = list.footer;
-  if (retry) return <button type="button" className="button button--ghost" onClick={() => void list.loadMore()}>{text}</button>;
-  return <span data-testid="income-list-footer">{text}</span>;
-});
 
 /** What a page says instead of its list, with the way back to /myHome (a stale link, a product not held). */
 export function Unavailable({ text }: { text: string }) {
   return (
     <>
       <EmptyState text={text} />
-      <Link className="button button--ghost records__more" to="/myHome">{INCOME_LIST_TEXT.toMyWealth}</Link>
+      <Link className="button button--ghost records__more" to="/myHome">{DAILY_INCOME_TEXT.toMyWealth}</Link>
     </>
   );
 }

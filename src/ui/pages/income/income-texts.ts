@@ -26,6 +26,7 @@ export const DAILY_INCOME_TEXT = {
   empty: '暂无收益记录',
   failed: '收益记录暂时没有加载出来',
   noProduct: '没有指定要查看的产品',
+  toMyWealth: '返回我的理财',
   notCash: '该产品不是现金管理类产品，没有万份收益记录',
   toDaily: '查看该产品的收益记录',
 } as const;
@@ -64,14 +65,4 @@ export const MATURITY_PAYOUT_TEXT = {
   card: '收款卡',
   empty: '暂无到期兑付记录',
   failed: '到期兑付记录暂时没有加载出来',
-} as const;
-
-/** The foot of the paged lists (20 a page) and what they say of how much is shown. */
-export const INCOME_LIST_TEXT = {
-  loading: '加载中…',
-  pullUp: '上拉加载更多',
-  noMore: '没有更多了',
-  retryMore: '没有加载出来，点此重试',
-  shown: (shown: number, total: number) => `已显示${shown}条，共${total}条`,
-  toMyWealth: '返回我的理财',
 } as const;

@@ -8,14 +8,10 @@ import type { IncomeDesk } from '../../../application/ports/income-desk';
 import type { Paging, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
 import { HOLDINGS_PAGING } from '../wealth/holdings-view-model';
-import { PagedList } from './paged-list';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
-
-/** SPEC §8: a list that fails only logs (its page says so in words, with 重新加载); E1014 still signs the customer in again. */
-const listFailure = (failures: PresentFailure, what: string) => (failure: Failure<unknown>) =>
-  (failure.kind === 'sessionInvalid' ? failures.present(failure) : failures.quietly(failure, what));
 
 const FLAGS: readonly CurrentFlag[] = ['0', '1'];
 
@@ -43,7 +39,7 @@ export class IncomeByHoldingViewModel {
       this.state = failure ? 'failed' : 'loaded';
       this.income = failure ? null : incomeByHolding(outcomes.flatMap((outcome) => (outcome.kind === 'ok' ? outcome.value : [])));
     });
-    if (failure) await listFailure(this.failures, '收益明细')(failure);
+    if (failure) await quietListFailure(this.failures, '收益明细')(failure);
   }
 
   /** Sorting by income needs them all: the first page of 99, then 20 at a time until the bank's count. */
@@ -73,12 +69,14 @@ export class DailyIncomeViewModel {
   readonly list: PagedList<DailyIncome>;
 
   constructor(readonly kind: DailyIncomeKind, desk: IncomeDesk, failures: PresentFailure) {
-    this.list = new PagedList(async (page) => {
-      const outcome = await desk.dailyIncome(this.prdCode ?? '', page);
-      if (outcome.kind !== 'ok') return outcome;
-      runInAction(() => (this.product = { prdName: outcome.value.prdName, prdTemplate: outcome.value.prdTemplate }));
-      return ok({ items: outcome.value.days, total: outcome.value.total });
-    }, listFailure(failures, '收益记录'));
+    this.list = new PagedList({
+      fetchPage: async (page) => {
+        const outcome = await desk.dailyIncome(this.prdCode ?? '', page);
+        if (outcome.kind === 'ok') runInAction(() => (this.product = { prdName: outcome.value.prdName, prdTemplate: outcome.value.prdTemplate }));
+        return toListPage(outcome, (p) => p.days);
+      },
+      onFailure: quietListFailure(failures, '收益记录'),
+    });
     makeAutoObservable(this, { kind: false, list: false });
   }
 
@@ -150,7 +148,7 @@ export class AssetHistoryViewModel {
       this.state = answer.kind === 'ok' ? 'loaded' : 'failed';
       this.days = answer.kind === 'ok' ? answer.value : [];
     });
-    if (answer.kind !== 'ok') await listFailure(this.failures, '历史资产')(answer);
+    if (answer.kind !== 'ok') await quietListFailure(this.failures, '历史资产')(answer);
   }
 }
 
@@ -159,10 +157,7 @@ export class PayoutsViewModel<T> {
   readonly list: PagedList<T>;
 
   constructor(fetch: (page: Paging) => Promise<CallOutcome<PayoutsPage<T>>>, failures: PresentFailure, what: string) {
-    this.list = new PagedList<T>(async (page) => {
-      const outcome = await fetch(page);
-      return outcome.kind === 'ok' ? ok({ items: outcome.value.payouts, total: outcome.value.total }) : outcome;
-    }, listFailure(failures, what));
+    this.list = new PagedList<T>({ fetchPage: async (page) => toListPage(await fetch(page), (p) => p.payouts), onFailure: quietListFailure(failures, what) });
   }
 
   load(): Promise<void> {

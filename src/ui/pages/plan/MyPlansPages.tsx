@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { recordStatusText, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import { useViewModel } from '../../app/services';
+import type { PagedList } from '../../components/paged-list';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
+import { ListFoot } from '../../components/ListFoot';
 import { usePageTitle } from '../../components/use-page-title';
 import { usePageViewModel } from '../../components/use-page-view-model';
 import { PlanFacts } from './PlanFacts';
 import { createMyPlansViewModel, createPlanInfoViewModel, createPlanRecordViewModel } from './my-plans-view-model';
-import type { PagedList, PagedListState } from './paged-list';
 import { planInfoHref, planListRows, planStatusText, recordHref, recordListRows, recordRows, MY_PLAN_ROUTES } from './plan-rows';
 import { MY_PLANS_TEXT, PLAN_INFO_TEXT, PLAN_PAGE_TEXT, PLAN_RECORD_TEXT } from './plan-texts';
 
@@ -46,7 +47,7 @@ export const MyPlansPage = observer(function MyPlansPage() {
         </div>
       )}
       {list.items.length > 0 && (
-        <RefreshableList onRefresh={() => viewModel.load()} hasMore={list.hasMore} onLoadMore={() => viewModel.loadMore()} footer={<ListFoot list={list} texts={MY_PLANS_TEXT} />}>
+        <RefreshableList onRefresh={() => viewModel.load()} hasMore={list.hasMore} onLoadMore={() => viewModel.loadMore()} footer={<ListFoot list={list} />}>
           <p className="records__count">{MY_PLANS_TEXT.count(list.total)}</p>
           <ul className="records__list" aria-label={MY_PLANS_TEXT.listLabel} data-testid="my-plans">
             {viewModel.plans.map((plan) => <PlanRow key={plan.planNo} plan={plan} />)}
@@ -72,21 +73,6 @@ function PlanRow({ plan }: { plan: Plan }) {
   );
 }
 
-/** What a list's foot needs to know of it. */
-interface ListProgress {
-  moreFailed: boolean;
-  state: PagedListState;
-  items: readonly unknown[];
-  total: number;
-  loadMore(): Promise<void>;
-}
-
-/** The foot of a list: 上拉加载更多, 加载中…, 没有更多了, or a retry when a later page failed. */
-const ListFoot = observer(function ListFoot({ list, texts }: { list: ListProgress; texts: { loading: string; noMore: string; retryMore: string; pullUp: string } }) {
-  if (list.moreFailed) return <button type="button" className="button button--ghost records__more" onClick={() => void list.loadMore()}>{texts.retryMore}</button>;
-  const text = list.state === 'loading' ? texts.loading : list.items.length < list.total ? texts.pullUp : texts.noMore;
-  return <span className="records__count" data-testid="list-foot">{text}</span>;
-});
 
 /** /myFixedTimeNetWorthInfo?planNo= — one plan: its facts, 修改计划 and 终止定投 while active, its instalments, 20 a page. */
 export const PlanInfoPage = observer(function PlanInfoPage() {
@@ -130,10 +116,10 @@ const PlanRecords = observer(function PlanRecords({ records }: { records: PagedL
             {records.items.map((record) => <RecordRow key={record.seq} record={record} />)}
           </ul>
           <p className="records__count" data-testid="plan-records-shown">
-            {records.state === 'loading' ? PLAN_INFO_TEXT.loading : PLAN_INFO_TEXT.shown(records.items.length, records.total)}
+            {records.state === 'loading' ? PLAN_INFO_TEXT.loading : records.shownText}
           </p>
           {records.hasMore && <button type="button" className="button button--ghost records__more" onClick={() => void records.loadMore()}>{PLAN_INFO_TEXT.loadMore}</button>}
-          {records.moreFailed && <button type="button" className="button button--ghost records__more" onClick={() => void records.loadMore()}>{PLAN_INFO_TEXT.retryMore}</button>}
+          {records.moreFailed && <ListFoot list={records} />}
         </>
       )}
     </section>

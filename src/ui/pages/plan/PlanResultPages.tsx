@@ -13,9 +13,10 @@ import { PlanFacts } from './PlanFacts';
 import type { PlanAction } from './plan-results';
 import { createPlanStopViewModel } from './plan-stop-view-model';
 import { PLAN_PAGE_TEXT } from './plan-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 const isAction = (value: string | null): value is PlanAction => value === 'add' || value === 'update' || value === 'stop';
-const productLink = (plan: Plan) => `/wxPrdDetail?prdCode=${encodeURIComponent(plan.prdCode)}`;
+const productLink = (plan: Plan) => withPrdCode('/wxPrdDetail', plan.prdCode);
 
 /** /fixedtimesuccess — the plan as the bank now holds it, and the ways on. */
 export const PlanDonePage = observer(function PlanDonePage() {

@@ -1,14 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS } from '../../../domain/constants';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { activeFirst, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure } from './paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
 
-/** 20 a page, as SPEC §9's other lists of records. */
-const PAGE_SIZE = LIMITS.historyPageSize;
 /** How many instalments /fixedRecordInfoPage asks for at a time while it looks for one. */
 const SEARCH_PAGE_SIZE = 99;
 /** A plan has a few hundred instalments at most (weekly for years); the search stops well after. */
@@ -19,10 +16,11 @@ export class MyPlansViewModel {
   readonly list: PagedList<Plan>;
 
   constructor(desk: PlanDesk, failures: PresentFailure) {
-    this.list = new PagedList(async (page) => {
-      const outcome = await desk.listPage(page);
-      return outcome.kind === 'ok' ? { kind: 'ok', value: { items: outcome.value.plans, total: outcome.value.total } } : outcome;
-    }, quietListFailure(failures, '定投计划'), PAGE_SIZE, (plan) => plan.planNo);
+    this.list = new PagedList({
+      fetchPage: async (page) => toListPage(await desk.listPage(page), (p) => p.plans),
+      onFailure: quietListFailure(failures, '定投计划'),
+      keyOf: (plan) => plan.planNo,
+    });
     makeAutoObservable(this, { list: false });
   }
 
@@ -83,13 +81,12 @@ export class PlanInfoViewModel {
       return;
     }
     const plan = found.value;
-    const records = plan && new PagedList<PlanRecord>(
-      async (page) => {
-        const outcome = await this.desk.records(plan.planNo, page);
-        return outcome.kind === 'ok' ? { kind: 'ok', value: { items: outcome.value.records, total: outcome.value.total } } : outcome;
-      },
-      quietListFailure(this.failures, '定投扣款记录'), PAGE_SIZE, (record) => record.seq,
-    );
+    const records = plan && new PagedList<PlanRecord>({
+      fetchPage: async (page) => toListPage(await this.desk.records(plan.planNo, page), (p) => p.records),
+      onFailure: quietListFailure(this.failures, '定投扣款记录'),
+      keyOf: (record) => record.seq,
+      unit: '笔',
+    });
     runInAction(() => {
       this.plan = plan;
       this.records = records;

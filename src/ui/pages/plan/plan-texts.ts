@@ -37,10 +37,6 @@ export const MY_PLANS_TEXT = {
   empty: '您还没有定投计划',
   browse: '去看看理财产品',
   failed: '定投计划暂时没有加载出来',
-  loading: '加载中…',
-  pullUp: '上拉加载更多',
-  noMore: '没有更多了',
-  retryMore: '加载失败，点击重试',
 } as const;
 
 /** The words of a plan's page (/myFixedTimeNetWorthInfo): the plan, its instalments, the ways to change or stop it. */
@@ -50,10 +46,8 @@ export const PLAN_INFO_TEXT = {
   records: '扣款记录',
   noRecords: '暂无扣款记录',
   recordsFailed: '扣款记录暂时没有加载出来',
-  shown: (shown: number, total: number) => `已显示${shown}笔，共${total}笔`,
   loadMore: '加载更多',
   loading: '加载中…',
-  retryMore: '加载失败，点击重试',
   back: '返回我的定投',
 } as const;
 

@@ -11,6 +11,7 @@ import { BROWSE_TEXT } from '../browse/browse-texts';
 import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
 import { BlockedPanel, LostAnswerNote } from './PurchaseNotes';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 /** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
 export default observer(function BuyPage() {
@@ -30,7 +31,7 @@ export default observer(function BuyPage() {
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
         {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
         {viewModel.feeText && (
-          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={`/poundage?prdCode=${encodeURIComponent(product.prdCode)}`}>{BUY_TEXT.feeDetails}</Link></dd></div>
+          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode('/poundage', product.prdCode)}>{BUY_TEXT.feeDetails}</Link></dd></div>
         )}
         {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
       </dl>

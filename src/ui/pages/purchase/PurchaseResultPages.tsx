@@ -6,8 +6,9 @@ import { useStores, useViewModel } from '../../app/services';
 import { createPlacedOrderViewModel } from './placed-order-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { RESULT_TEXT } from './purchase-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
-const productLink = (prdCode: string) => `/wxPrdDetail?prdCode=${encodeURIComponent(prdCode)}`;
+const productLink = (prdCode: string) => withPrdCode('/wxPrdDetail', prdCode);
 
 /** /cntranprocess — the order the bank holds: what, how much, until when it is being confirmed. */
 export const PurchasePlacedPage = observer(function PurchasePlacedPage() {

@@ -12,6 +12,7 @@ import type { BehaviourTracer } from '../../../application/ports/behaviour-trace
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { GATE_TEXT } from './purchase-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 /**
  * The way into buying, from the detail page's button or straight to /buy: runs SPEC §4's
@@ -70,7 +71,7 @@ export class BuyGate {
    */
   async pass(product: Product, explain: 'dialog' | 'notice' = 'dialog'): Promise<BuyCheck> {
     const check = await this.inspect(product);
-    if (check.kind === 'needsLogin') this.messagingLogin.login(`/buy?prdCode=${encodeURIComponent(product.prdCode)}`);
+    if (check.kind === 'needsLogin') this.messagingLogin.login(withPrdCode('/buy', product.prdCode));
     else if (check.kind === 'failed') await this.failures.present(check.failure);
     else if (check.kind === 'blocked') {
       this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.blocked, event: 'blocked', value: check.block.kind });

@@ -182,10 +182,10 @@ export class BuyViewModel {
       this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;
     });
     if (outcome.kind === 'placed') {
-      this.results.rememberPlaced(outcome.order);
+      this.results.rememberDone(outcome.order);
       this.navigator.go('/cntranprocess', { uniOrderId: outcome.order.uniOrderId });
     } else if (outcome.kind === 'refused') {
-      this.results.rememberRefusal(product.prdCode, outcome.message);
+      this.results.rememberRefusal({ prdCode: product.prdCode, message: outcome.message });
       this.navigator.go('/purchaseFailed', { prdCode: product.prdCode });
     }
   }

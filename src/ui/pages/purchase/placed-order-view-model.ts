@@ -15,7 +15,7 @@ export class PlacedOrderViewModel {
   }
 
   async load(uniOrderId: string): Promise<void> {
-    const known = this.results.placed;
+    const known = this.results.done;
     if (known?.uniOrderId === uniOrderId) {
       this.order = known;
       this.state = 'loaded';

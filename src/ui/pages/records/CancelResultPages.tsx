@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { usePageViewModel } from '../../components/use-page-view-model';
 import { createCancelResultViewModel } from './cancel-result-view-model';
+import { keptRefusal } from './cancel-results';
 import { recordHref } from './deal-rows';
 import { CANCEL_FLOW_TEXT, RECORD_TEXT } from './records-texts';
 
@@ -45,7 +46,7 @@ export const CancelFailedPage = observer(function CancelFailedPage() {
   const [params] = useSearchParams();
   const uniOrderId = params.get('uniOrderId') ?? '';
   const { cancel } = useStores();
-  const kept = cancel.refusalOf(uniOrderId);
+  const kept = keptRefusal(cancel, uniOrderId);
   usePageTitle(CANCEL_FLOW_TEXT.failedTitle);
   return (
     <main className="page notice-page purchase-result cancel-result cancel-failed">

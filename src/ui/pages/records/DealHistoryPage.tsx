@@ -6,7 +6,7 @@ import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
-import { DealListFoot } from './DealListFoot';
+import { ListFoot } from '../../components/ListFoot';
 import { DealRecordRow } from './DealRecordRow';
 import { createDealHistoryViewModel, type DealHistoryViewModel } from './deal-history-view-model';
 import { HISTORY_RECORDS_TEXT } from './records-texts';
@@ -39,12 +39,12 @@ export default observer(function DealHistoryPage() {
         onRefresh={() => viewModel.refresh()}
         hasMore={list.hasMore}
         onLoadMore={() => viewModel.loadMore()}
-        footer={list.deals.length > 0 ? <DealListFoot list={list} /> : null}
+        footer={list.items.length > 0 ? <ListFoot list={list} /> : null}
       >
         {list.state === 'failed' && <EmptyState text={HISTORY_RECORDS_TEXT.failed} onRetry={() => void viewModel.refresh()} />}
         {list.empty && <EmptyState text={HISTORY_RECORDS_TEXT.empty} />}
         <ul className="records__list" data-testid="deal-history" aria-busy={list.state === 'loading'}>
-          {list.deals.map((deal) => <DealRecordRow key={deal.uniOrderId} deal={deal} />)}
+          {list.items.map((deal) => <DealRecordRow key={deal.uniOrderId} deal={deal} />)}
         </ul>
       </RefreshableList>
     </main>

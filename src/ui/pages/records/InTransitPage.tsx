@@ -20,7 +20,7 @@ export default observer(function InTransitPage() {
     void viewModel.load();
   }, [viewModel]);
 
-  const first = list.deals.length === 0;
+  const first = list.items.length === 0;
   if (first && list.state === 'failed') return <main className="page records in-transit" data-state={list.state}><h1 className="records__title">{TRANSIT_TEXT.title}</h1><EmptyState text={TRANSIT_TEXT.failed} onRetry={() => void viewModel.load()} /></main>;
   if (first && list.state !== 'loaded') return <main className="page records in-transit" data-state={list.state} aria-busy="true" />;
 
@@ -31,7 +31,7 @@ export default observer(function InTransitPage() {
         <>
           <p className="records__count">{TRANSIT_TEXT.intro}{PENDING_TEXT.count(list.total)}</p>
           <ul className="records__list">
-            {list.deals.map((deal) => (
+            {list.items.map((deal) => (
               <li key={deal.uniOrderId} className="record">
                 <Link className="record__link" to={recordHref(DEAL_ROUTES.inTransit, deal.uniOrderId)} data-testid="transit-record" data-order-id={deal.uniOrderId}>
                   <span className="record__head"><span className="record__name">{deal.prdName}</span><span className="record__status">{deal.transType}</span></span>

@@ -21,7 +21,7 @@ export default observer(function PendingRecordsPage() {
     void viewModel.load();
   }, [viewModel]);
 
-  const first = list.deals.length === 0;
+  const first = list.items.length === 0;
   if (first && list.state === 'failed') return <main className="page records pending-records" data-state={list.state}><h1 className="records__title">{PENDING_TEXT.title}</h1><EmptyState text={PENDING_TEXT.failed} onRetry={() => void viewModel.load()} /></main>;
   if (first && list.state !== 'loaded') return <main className="page records pending-records" data-state={list.state} aria-busy="true" />;
   if (first) return <main className="page records pending-records" data-state={list.state}><h1 className="records__title">{PENDING_TEXT.title}</h1><EmptyState text={PENDING_TEXT.empty} /></main>;
@@ -32,7 +32,7 @@ export default observer(function PendingRecordsPage() {
       <p className="records__count">{PENDING_TEXT.count(list.total)}</p>
       <CancelLostNote cancelling={cancelling} />
       <ul className="records__list">
-        {list.deals.map((deal) => {
+        {list.items.map((deal) => {
           const size = dealSize(deal);
           return (
             <li key={deal.uniOrderId} className="record" data-testid="pending-record" data-order-id={deal.uniOrderId}>

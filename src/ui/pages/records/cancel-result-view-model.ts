@@ -29,7 +29,7 @@ export class CancelResultViewModel {
   }
 
   async load(uniOrderId: string | undefined): Promise<void> {
-    const known = this.results.cancelled;
+    const known = this.results.done;
     if (uniOrderId && known?.uniOrderId === uniOrderId) {
       this.deal = known;
       this.state = 'loaded';

@@ -96,10 +96,10 @@ export class DealCancelling {
       this.lost = outcome.kind === 'notReceived' || outcome.kind === 'unknown' ? { deal, kind: outcome.kind, message: outcome.message } : null;
     });
     if (outcome.kind === 'done') {
-      this.results.rememberCancelled(outcome.deal);
+      this.results.rememberDone(outcome.deal);
       this.navigator.go(CANCEL_RESULT_ROUTES.done, { uniOrderId: deal.uniOrderId });
     } else if (outcome.kind === 'refused') {
-      this.results.rememberRefusal(deal, outcome.message);
+      this.results.rememberRefusal({ deal, message: outcome.message });
       this.navigator.go(CANCEL_RESULT_ROUTES.refused, { uniOrderId: deal.uniOrderId });
     }
   }

@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
+import type { Deal } from '../../../domain/holdings/deal';
 import { checkDateRange, defaultDateRange, type DateErrors, type DateField, type DateRange } from '../../../domain/holdings/date-range';
 import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { DealList } from './deal-list';
+import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
 
 /**
  * /unconfirmed, the record list: a date range (SPEC §5's rule; the last 3 months by default) and
@@ -18,14 +19,14 @@ export class DealHistoryViewModel {
   errors: DateErrors = {};
   /** The range the list shows. */
   range: DateRange | null = null;
-  readonly list: DealList;
+  readonly list: PagedList<Deal>;
 
   constructor(desk: WealthDesk, failures: PresentFailure, private readonly clock: Clock) {
-    this.list = new DealList(
-      (page) => desk.history(this.range!, page),
-      // SPEC §8: a list that fails only logs (the page says so and offers 重新加载); E1014 still signs in again.
-      (failure) => (failure.kind === 'sessionInvalid' ? failures.present(failure) : failures.quietly(failure, '交易记录')),
-    );
+    this.list = new PagedList({
+      fetchPage: async (page) => toListPage(await desk.history(this.range!, page), (p) => p.deals),
+      onFailure: quietListFailure(failures, '交易记录'),
+      unit: '笔',
+    });
     makeAutoObservable<this, 'clock'>(this, { clock: false, list: false });
   }
 
@@ -51,7 +52,8 @@ export class DealHistoryViewModel {
     this.errors = {};
     this.draft = check.range;
     this.range = check.range;
-    return this.list.refresh();
+    // Another range is another list: the rows of the last one go at once.
+    return this.list.refresh(true);
   }
 
   /** Pull-to-refresh and 重新加载: the shown range again. */

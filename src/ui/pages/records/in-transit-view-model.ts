@@ -1,18 +1,19 @@
+import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { DealList } from './deal-list';
+import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
 
 /** /transitCash: confirmed redemptions whose money is on its way to the signed card (transitCash), 20 a page. */
 export class InTransitViewModel {
-  readonly list: DealList;
+  readonly list: PagedList<Deal>;
 
   constructor(desk: WealthDesk, failures: PresentFailure) {
-    this.list = new DealList(
-      (page) => desk.inTransit(page),
-      // SPEC §8: a list that fails only logs (the page says so and offers 重新加载); E1014 still signs in again.
-      (failure) => (failure.kind === 'sessionInvalid' ? failures.present(failure) : failures.quietly(failure, '在途资金')),
-    );
+    this.list = new PagedList({
+      fetchPage: async (page) => toListPage(await desk.inTransit(page), (p) => p.deals),
+      onFailure: quietListFailure(failures, '在途资金'),
+      unit: '笔',
+    });
   }
 
   load(): Promise<void> {

@@ -2,23 +2,27 @@ import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { PagedList, toListPage } from '../../components/paged-list';
 import type { CancelResults } from './cancel-results';
 import { createDealCancelling, type DealCancelling } from './deal-cancelling';
-import { DealList } from './deal-list';
 
 /**
  * /comfirmed: the purchases and redemptions the bank has taken and not yet confirmed (listCurCmons),
  * 20 at a time; each opens its record page and offers 撤单.
  */
 export class PendingRecordsViewModel {
-  readonly list: DealList;
+  readonly list: PagedList<Deal>;
 
   constructor(desk: WealthDesk, failures: PresentFailure, readonly cancelling: DealCancelling) {
-    this.list = new DealList((page) => desk.pending(page), (failure) => failures.present(failure));
+    this.list = new PagedList({
+      fetchPage: async (page) => toListPage(await desk.pending(page), (p) => p.deals),
+      onFailure: (failure) => failures.present(failure),
+      unit: '笔',
+    });
   }
 
   get deals(): Deal[] {
-    return this.list.deals;
+    return this.list.items;
   }
 
   /** The first page again (opening, retrying). */

@@ -15,16 +15,6 @@ export const PENDING_TEXT = {
   details: '查看详情',
 } as const;
 
-/** What the lists of deals say at their foot and instead of their rows. */
-export const LIST_TEXT = {
-  loading: '加载中…',
-  more: '加载更多',
-  noMore: '没有更多了',
-  pullUp: '上拉加载更多',
-  retryMore: '没有加载出来，点此重试',
-  shown: (shown: number, total: number) => `已显示${shown}笔，共${total}笔`,
-} as const;
-
 /** /unconfirmed, the record list (listHistoryDeals). The date picker's own words are DATE_RANGE_TEXT. */
 export const HISTORY_RECORDS_TEXT = {
   title: '交易记录',

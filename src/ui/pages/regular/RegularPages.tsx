@@ -15,6 +15,7 @@ import {
   createClosedHoldingViewModel, createCycleDetailViewModel, createCycleHoldingViewModel, createExpectedHoldingViewModel, createOpenHoldingViewModel,
   createRegularHoldingsViewModel, regularRowLink, type RegularHoldingViewModel,
 } from './regular-view-models';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 import {
   CYCLE_DETAIL_TEXT, CYCLE_TEXT, FAMILY_PAGE_CLASS, FAMILY_PAGE_TEXT, INTRODUCTION_TEXT, OPEN_TEXT, REGULAR_TEXT,
 } from './regular-texts';
@@ -27,7 +28,6 @@ function Facts({ rows, testId }: { rows: Rows; testId?: string }) {
   );
 }
 
-const withCode = (path: string, prdCode: string) => `${path}?prdCode=${encodeURIComponent(prdCode)}`;
 
 /** One term holding in /regular's lists: its name and market value, leading to its family page. */
 function RegularHoldingRow({ holding }: { holding: Holding }) {
@@ -216,7 +216,7 @@ export const CycleDetailPage = observer(function CycleDetailPage() {
   usePageTitle(CYCLE_DETAIL_TEXT.title);
 
   const { state, holding, cycle } = viewModel;
-  const toCycles = withCode(REGULAR_ROUTES.cycle, viewModel.prdCode);
+  const toCycles = withPrdCode(REGULAR_ROUTES.cycle, viewModel.prdCode);
   return (
     <main className="page regular-page cycle-detail" data-state={state} aria-busy={state === 'loading' || undefined}>
       <p className="detail__family">{CYCLE_DETAIL_TEXT.title}</p>

@@ -8,6 +8,7 @@ import { CYCLE_STATUS, cycleName, expectedIncomeOf, nextOpening, type CustCycle,
 import { holdingLink } from '../wealth/holding-rows';
 import { HOLDING_PAGE_TEXT } from '../wealth/wealth-texts';
 import { CLOSED_TEXT, CYCLE_DETAIL_TEXT, CYCLE_TEXT, EXPECTED_TEXT, FAMILY_PAGE_TEXT, OPEN_TEXT } from './regular-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 /** The rows each family page shows (term, value), one source for the pages and the features' fast assembly. */
 export type Rows = Array<[term: string, value: string]>;
@@ -68,7 +69,7 @@ export function openWindowRows(dates: readonly ConfirmDate[], today: string): Ro
 export function openRedemption(holding: Holding): { retained: string | null; redeemTo: string | null; note: string } {
   return {
     retained: isZero(holding.minHoldVol) ? null : OPEN_TEXT.retained(yuan(holding.minHoldVol)),
-    redeemTo: holding.redeemable ? `${redemptionRouteOf(holding)}?prdCode=${encodeURIComponent(holding.prdCode)}` : null,
+    redeemTo: holding.redeemable ? withPrdCode(redemptionRouteOf(holding), holding.prdCode) : null,
     note: holding.redeemable ? OPEN_TEXT.howToRedeem : holding.redeemNote,
   };
 }

@@ -26,7 +26,7 @@ export default observer(function RedemptionPage() {
   const { holdingPage, holding } = viewModel;
   if (holdingPage.state === 'failed') return <main className="page"><EmptyState text={REDEEM_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode, fast)} /></main>;
   if (holdingPage.state === 'notHeld') return <main className="page redeem"><EmptyState text={holdingPage.message} /></main>;
-  if (!holding || !holding.redeemable) return <main className="page redeem" aria-busy="true" />;
+  if (!holding || !holding.redeemable || viewModel.quotaPending) return <main className="page redeem" aria-busy="true" />;
 
   return (
     <main className="page redeem">

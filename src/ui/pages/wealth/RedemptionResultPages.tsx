@@ -7,6 +7,7 @@ import { createHoldingViewModel } from './holding-view-model';
 import { createRedemptionDoneViewModel } from './redemption-done-view-model';
 import { REDEEM_RESULT_TEXT } from './wealth-texts';
 import { redemptionRows } from './holding-rows';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 /** /redemptionResult and /rapidRedemptionT — the redemption the bank holds (kept, or asked for again on a reload). */
 const RedemptionDone = observer(function RedemptionDone({ fast }: { fast: boolean }) {
@@ -49,7 +50,7 @@ const RedemptionRefused = observer(function RedemptionRefused({ fast }: { fast: 
     <main className="page notice-page redeem-result">
       <h1>{title}</h1>
       <p data-testid="redemption-refusal">{reason}</p>
-      <Link to={`/mineRestrictNetWorth?prdCode=${encodeURIComponent(prdCode)}`} className="button">{REDEEM_RESULT_TEXT.retry}</Link>
+      <Link to={withPrdCode('/mineRestrictNetWorth', prdCode)} className="button">{REDEEM_RESULT_TEXT.retry}</Link>
       <Link to="/myHome" className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
     </main>
   );

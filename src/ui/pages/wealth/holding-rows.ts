@@ -6,12 +6,12 @@ import { NET_VALUE_TEMPLATES, redemptionRouteOf } from '../../../domain/holdings
 import { isCashManagement } from '../../../domain/holdings/income';
 import { regularPageOf } from '../../../domain/holdings/regular';
 import { HOLDING_FACTS, HOLDING_PAGE_TEXT, REDEEM_RESULT_TEXT } from './wealth-texts';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 
 type Rows = Array<[term: string, value: string]>;
 
-const withCode = (path: string, prdCode: string, extra = '') => `${path}?prdCode=${encodeURIComponent(prdCode)}${extra}`;
-export const holdingLink = (prdCode: string) => withCode('/mineRestrictNetWorth', prdCode);
-export const incomeRateLink = (prdCode: string) => withCode('/mineRestrictNetWorthIncomeRate', prdCode);
+export const holdingLink = (prdCode: string) => withPrdCode('/mineRestrictNetWorth', prdCode);
+export const incomeRateLink = (prdCode: string) => withPrdCode('/mineRestrictNetWorthIncomeRate', prdCode);
 /** Where a holding's card leads: a regular holding's family page (/mineExcepted, …), any other holding's share detail. */
 export const holdingCardLink = (holding: Holding) => regularPageOf(holding) ?? holdingLink(holding.prdCode);
 
@@ -36,22 +36,20 @@ export interface HoldingAction {
   primary: boolean;
 }
 
-/** What a holding offers, in order: redeem (and quickly), buy more, its dividends, its maturity method, its documents, then its income day by day, then a regular holding's family page. */
+/** What a holding offers, in order: redeem (and quickly), buy more, its family page (regular), its income day by day (demand), its dividends, its maturity method, its documents. */
 export function holdingActions(holding: Holding): HoldingAction[] {
   const { prdCode } = holding;
   const regularPage = regularPageOf(holding);
   const actions: Array<HoldingAction | false> = [
-    holding.redeemable && { text: HOLDING_PAGE_TEXT.redeem, to: withCode(redemptionRouteOf(holding), prdCode), primary: true },
-    holding.fastRedeemable && { text: HOLDING_PAGE_TEXT.fastRedeem, to: withCode(redemptionRouteOf(holding), prdCode, '&mode=fast'), primary: true },
-    { text: HOLDING_PAGE_TEXT.buyMore, to: withCode('/wxPrdDetail', prdCode), primary: false },
-    NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withCode('/dividend', prdCode), primary: false },
-    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: '/redeemway', primary: false },
-    { text: HOLDING_PAGE_TEXT.documents, to: withCode('/pdfShow', prdCode), primary: false },
-    // Income day by day (after the others, which keep their order): demand holdings, and 万份收益 for cash management.
-    holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withCode('/mineCurrencyIncomeNew', prdCode), primary: false },
-    isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withCode('/currencyRecord', prdCode), primary: false },
-    // A regular holding's family page (src/domain/holdings/regular.ts), last.
+    holding.redeemable && { text: HOLDING_PAGE_TEXT.redeem, to: withPrdCode(redemptionRouteOf(holding), prdCode), primary: true },
+    holding.fastRedeemable && { text: HOLDING_PAGE_TEXT.fastRedeem, to: `${withPrdCode(redemptionRouteOf(holding), prdCode)}&mode=fast`, primary: true },
+    { text: HOLDING_PAGE_TEXT.buyMore, to: withPrdCode('/wxPrdDetail', prdCode), primary: false },
     regularPage !== null && { text: HOLDING_PAGE_TEXT.regular, to: regularPage, primary: false },
+    holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withPrdCode('/mineCurrencyIncomeNew', prdCode), primary: false },
+    isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withPrdCode('/currencyRecord', prdCode), primary: false },
+    NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withPrdCode('/dividend', prdCode), primary: false },
+    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: '/redeemway', primary: false },
+    { text: HOLDING_PAGE_TEXT.documents, to: withPrdCode('/pdfShow', prdCode), primary: false },
   ];
   return actions.filter((action): action is HoldingAction => action !== false);
 }

@@ -24,6 +24,8 @@ export type RedemptionMode = 'normal' | 'fast';
 export class RedemptionViewModel {
   readonly holdingPage: HoldingViewModel;
   quota: FastQuota | null = null;
+  /** A cash-management holding's allowance is on its way: the page waits for it rather than shift under the customer. */
+  quotaPending = false;
   mode: RedemptionMode = 'normal';
   volume = '';
   volumeError: string | null = null;
@@ -59,8 +61,10 @@ export class RedemptionViewModel {
       return;
     }
     if (!holding?.fastRedeemable) return;
+    this.quotaPending = true;
     const quota = await this.desk.fastQuota();
     runInAction(() => {
+      this.quotaPending = false;
       this.quota = quota.kind === 'ok' ? quota.value : null;
       if (fast && this.quota) this.mode = 'fast';
     });
@@ -133,7 +137,7 @@ export class RedemptionViewModel {
       this.results.rememberDone(outcome.deal);
       this.navigator.go(fast ? '/rapidRedemptionT' : '/redemptionResult', { uniOrderId: outcome.deal.uniOrderId });
     } else if (outcome.kind === 'refused') {
-      this.results.rememberRefusal(prdCode, outcome.message);
+      this.results.rememberRefusal({ prdCode, message: outcome.message });
       this.navigator.go(fast ? '/rapidRedemptionF' : '/redemptionFalseResult', { prdCode });
     }
   }
