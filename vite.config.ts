@@ -64,18 +64,32 @@ function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 const root = (path: string) => resolvePath(import.meta.dirname, path);
-/** The /myHome shell's page folders (SPEC §2 "My wealth"). */
-const MY_WEALTH_FOLDERS = ['wealth', 'records', 'income', 'regular', 'statements', 'risk'].map((folder) => root(`src/ui/pages/${folder}/`));
+/** The /myHome shell's folders (SPEC §2 "My wealth"): its pages and their domain. */
+const MY_WEALTH_FOLDERS = [
+  ...['wealth', 'records', 'income', 'regular', 'statements', 'risk'].map((folder) => root(`src/ui/pages/${folder}/`)),
+  ...['holdings', 'statements', 'risk'].map((folder) => root(`src/domain/${folder}/`)),
+];
+
+/** What a light page of the shell must not bring along: antd-mobile (pull-to-refresh), the keypad, the detail page's sections. */
+const HEAVY = [root('node_modules/antd-mobile/'), root('src/ui/components/PaymentKeypad.tsx'), root('src/ui/pages/detail/')];
 
 /**
- * The /myHome shell's pages in one chunk: a customer moving between holdings, records and results
- * waits for no further script, and the entry names one chunk for some forty routes instead of forty.
+ * The /myHome shell's light modules (its home, result and record pages, their view-models, rows and
+ * texts) in one chunk: the entry names one chunk for them instead of thirty, and a customer moving
+ * between them waits for no further script. A page that brings something heavy (a pull-to-refresh
+ * list, the keypad, a document reader) keeps a chunk of its own, so /myHome never loads it.
  */
 function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
   let initial: Set<string> | undefined;
+  const light = new Map<string, boolean>();
+  const isLight = (id: string, graph: ModuleGraph) => {
+    if (!light.has(id)) light.set(id, ![...staticClosure(id, graph)].some((module) => HEAVY.some((heavy) => module.startsWith(heavy))));
+    return light.get(id)!;
+  };
   return (id, graph) => {
     initial ??= staticClosure(root('src/main.tsx'), graph);
-    return MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) && !initial.has(id) ? 'my-wealth' : null;
+    const inShell = MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) && !initial.has(id);
+    return inShell && isLight(id, graph) ? 'my-wealth' : null;
   };
 }
 

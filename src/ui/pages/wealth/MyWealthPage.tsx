@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatYuan } from '../../../domain/money/money';
+import { formatYuan, type Money } from '../../../domain/money/money';
 import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
@@ -18,20 +18,20 @@ export default observer(function MyWealthPage() {
     void viewModel.load();
   }, [viewModel]);
 
+  // The totals keep their place while the lists load ('--'), so nothing moves when the figures come.
+  const figure = (amount: Money) => (viewModel.state === 'loaded' ? formatYuan(amount) : '--');
   return (
     <main className="page my-wealth" aria-busy={viewModel.state === 'loading'}>
       <h1 className="my-wealth__title">{WEALTH_TEXT.title}</h1>
-      {viewModel.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void viewModel.load()} />}
-      {viewModel.state === 'loaded' && (
-        <dl className="my-wealth__totals" data-testid="wealth-totals">
-          <div className="my-wealth__total"><dt>{WEALTH_TEXT.totalAssets}</dt><dd>{formatYuan(viewModel.totalAssets)}</dd></div>
-          <div><dt>{WEALTH_TEXT.lastIncome}</dt><dd>{formatYuan(viewModel.lastIncome)}</dd></div>
-          <div><dt>{WEALTH_TEXT.totalIncome}</dt><dd>{formatYuan(viewModel.totalIncome)}</dd></div>
-        </dl>
-      )}
+      <dl className="my-wealth__totals" data-testid="wealth-totals">
+        <div className="my-wealth__total"><dt>{WEALTH_TEXT.totalAssets}</dt><dd>{figure(viewModel.totalAssets)}</dd></div>
+        <div><dt>{WEALTH_TEXT.lastIncome}</dt><dd>{figure(viewModel.lastIncome)}</dd></div>
+        <div><dt>{WEALTH_TEXT.totalIncome}</dt><dd>{figure(viewModel.totalIncome)}</dd></div>
+      </dl>
       <nav className="my-wealth__shortcuts" aria-label={WEALTH_TEXT.shortcuts}>
         {WEALTH_SHORTCUTS.map((shortcut) => <Link key={shortcut.to} to={shortcut.to} className="my-wealth__shortcut">{shortcut.text}</Link>)}
       </nav>
+      {viewModel.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void viewModel.load()} />}
       {viewModel.isEmpty && (
         <div className="empty-state" role="status">
           <p>{WEALTH_TEXT.emptyCurrent}，{WEALTH_TEXT.emptyRegular}</p>

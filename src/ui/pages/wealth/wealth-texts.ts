@@ -17,19 +17,17 @@ export const WEALTH_TEXT = {
 /** The /myHome shortcuts: SPEC §2 routes of the shell, each with its words. */
 export const WEALTH_SHORTCUTS = [
   { to: '/comfirmed', text: '确认中的交易' },
-  { to: '/transitCash', text: '在途资金' },
   { to: '/unconfirmed', text: '交易记录' },
+  { to: '/transitCash', text: '在途资金' },
+  { to: '/profitLossIncome', text: '收益明细' },
+  { to: '/myFixedTimeNetWorth', text: '我的定投' },
+  { to: '/regular', text: '定期理财' },
   { to: '/statement', text: '对账单' },
   { to: '/risklevel', text: '风险评估' },
-  { to: '/redeemway', text: '到期处理方式' },
-  // income, assets and payouts (src/ui/pages/income/)
-  { to: '/profitLossIncome', text: '收益明细' },
   { to: '/hisAssets', text: '历史资产' },
   { to: '/interest', text: '分红记录' },
   { to: '/cash', text: '到期兑付' },
-  { to: '/myFixedTimeNetWorth', text: '我的定投' },
-  // regular holdings by family (src/ui/pages/regular/)
-  { to: '/regular', text: '定期理财' },
+  { to: '/redeemway', text: '到期处理方式' },
 ] as const;
 
 export const HOLDING_FACTS = {
