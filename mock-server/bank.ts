@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory';
 import { BadRequest, failure, familyOf, success, type MockResponse } from './envelopes';
 import { Faults, faultAnswer } from './faults';
+import { HostileText } from './hostile-text';
 import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
-import { assertPersona, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
+import { assertPersona, cloneCustomers, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
 import { servedFile } from './handlers/files';
 import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
@@ -19,7 +19,9 @@ import { wealthHandlers } from './handlers/wealth';
 import { incomeHandlers } from './handlers/income';
 import { regularHandlers } from './handlers/regular';
 import { asParams } from './params';
+import { jsonFileStore, memoryStore } from './persistence';
 import { buildSeed, type MockDb } from './seed/build-seed';
+import type { SeedCustomer } from './seed/personas';
 
 export type { MockResponse } from './envelopes';
 
@@ -29,11 +31,15 @@ export interface MockRequest {
   path: string;
   query: Record<string, string | undefined>;
   body: unknown;
+  /** The customer this one request acts as (the X-Mock-Customer header: load and tests); without it, the active persona. */
+  customer?: string;
 }
 
 export interface MockBank {
   handle(request: MockRequest): Promise<MockResponse>;
   reset(): void;
+  /** Resolves once every change so far is in the data file (MOCK_DB); at once in memory. */
+  settled(): Promise<void>;
   readonly db: Db;
   readonly persona: string;
 }
@@ -51,21 +57,33 @@ const json = (status: number, body: unknown): MockResponse => ({ status, body })
  * The mock bank without any HTTP: every business call, the control API, the faults and the
  * messaging login. It never throws; what it cannot answer becomes an error envelope.
  */
-export function createMockBank(options: { today?: string } = {}): MockBank {
+export function createMockBank(options: { today?: string; dbFile?: string } = {}): MockBank {
   const today = () => options.today ?? dayjs().format('YYYY-MM-DD');
-  const db: Db = low(new Memory<MockDb>('')) as unknown as Db;
+  const store = options.dbFile ? jsonFileStore(options.dbFile) : memoryStore();
+  // Reads the data file: one that is not the bank's throws CorruptDbFile, and the bank does not start.
+  const db: Db = low(store as never) as unknown as Db;
   const faults = new Faults();
+  const hostile = new HostileText();
   let persona = DEFAULT_PERSONA;
 
   const reset = () => {
     db.setState(buildSeed(today())).write();
     faults.clear();
+    hostile.clear();
     persona = DEFAULT_PERSONA;
   };
 
-  const customer = () => db.get('customers').value().find((c) => c.id === persona) ?? db.get('customers').value()[0];
+  const customerById = (id: string) => db.get('customers').value().find((c) => c.id === id);
+  const activeCustomer = () => customerById(persona) ?? db.get('customers').value()[0];
 
-  function control(method: string, path: string, body: unknown): MockResponse {
+  /** The customer a request acts as: the one X-Mock-Customer names (an unknown id is refused, never replaced), else the active persona. */
+  function customerOf(id: string | undefined): () => SeedCustomer {
+    if (id === undefined) return activeCustomer;
+    if (!customerById(id)) throw new BadRequest(`没有这个模拟客户：${id}（请求头 X-Mock-Customer）`);
+    return () => customerById(id)!;
+  }
+
+  function control(method: string, path: string, body: unknown, customer: () => SeedCustomer): MockResponse {
     const route = `${method} ${path.slice(CONTROL.length - 1)}`;
     switch (route) {
       case 'POST /reset':
@@ -76,14 +94,19 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
       case 'POST /persona':
         persona = assertPersona(db.get('personas').value().map((p) => p.id), asParams(body).id);
         return json(200, { ok: true, persona });
+      case 'POST /customers':
+        return json(200, { ok: true, ...cloneCustomers(db, asParams(body)) });
       case 'POST /faults':
         faults.add(body);
         return json(200, { ok: true, faults: faults.list() });
       case 'DELETE /faults':
         faults.clear();
         return json(200, { ok: true });
+      case 'POST /hostile-text':
+        hostile.set(body);
+        return json(200, { ok: true, markup: hostile.current });
       case 'GET /state':
-        return json(200, { persona, faults: faults.list(), today: today() });
+        return json(200, { persona, faults: faults.list(), hostileText: hostile.current, today: today() });
       case 'POST /native/password': // the bank app's set-password screen, called by the store's browser stand-in bridge
         setTradingPassword(db, customer());
         return json(200, { ok: true });
@@ -95,7 +118,7 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
     return json(404, { success: false, code: 'E0404', msg: `没有这个控制接口：${method} ${path}` });
   }
 
-  function business(request: MockRequest): MockResponse {
+  function business(request: MockRequest, customer: () => SeedCustomer): MockResponse {
     const family = familyOf(request.path);
     if (request.method === 'GET' && request.path === '/wx/login') return messagingLogin(request.query);
     if (request.path.startsWith(FILES)) return servedFile(request.method, request.path.slice(FILES.length));
@@ -107,14 +130,15 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
     return success(family, handler({ db, customer, today, query: asParams(request.query), body: asParams(request.body) }));
   }
 
-  async function handle(request: MockRequest): Promise<MockResponse> {
+  function answerOf(request: MockRequest): MockResponse {
     const method = String(request.method ?? 'GET').toUpperCase();
     const path = String(request.path ?? '/');
     try {
-      if (path.startsWith(CONTROL)) return control(method, path, request.body);
+      const customer = customerOf(request.customer);
+      if (path.startsWith(CONTROL)) return control(method, path, request.body, customer);
       const rule = faults.take(method, path);
-      const normal = () => business({ ...request, method, path });
-      const answer = (rule && faultAnswer(rule, path, normal)) ?? normal();
+      const normal = () => business({ ...request, method, path }, customer);
+      const answer = hostile.applyTo((rule && faultAnswer(rule, path, normal)) ?? normal());
       return rule?.delayMs ? { ...answer, delayMs: rule.delayMs } : answer;
     } catch (error) {
       if (error instanceof BadRequest) return path.startsWith(CONTROL) ? json(400, { success: false, code: error.code, msg: error.message }) : failure(familyOf(path), error.code, error.message);
@@ -122,10 +146,23 @@ export function createMockBank(options: { today?: string } = {}): MockBank {
     }
   }
 
-  reset();
+  /** The answer goes once its changes are in the data file: a customer never hears of an order the bank could lose. */
+  async function handle(request: MockRequest): Promise<MockResponse> {
+    const answer = answerOf(request);
+    try {
+      await store.settled();
+      return answer;
+    } catch (error) {
+      return failure(familyOf(String(request.path ?? '/')), 'E9999', `模拟银行数据未能写入：${error instanceof Error ? error.message : String(error)}`, 500);
+    }
+  }
+
+  if (!db.getState()) reset();
+  store.flush();
   return {
     handle,
     reset,
+    settled: store.settled,
     db,
     get persona() {
       return persona;

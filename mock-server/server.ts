@@ -9,17 +9,26 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
+/** json-server's router; its `render` (undeclared in the types) sends every REST answer. */
+type RestRouter = ReturnType<typeof jsonServer.router> & { render(req: Request, res: Response): void };
+
 const text = (value: unknown): string | undefined => (Array.isArray(value) ? text(value[0]) : typeof value === 'string' ? value : undefined);
 
-/** The mock bank over HTTP: json-server's REST router at /__mock/db, everything else through the bank. */
-export async function startMockServer(options: { port: number; host?: string; today?: string }): Promise<RunningMockServer> {
-  const bank = createMockBank({ today: options.today });
+/**
+ * The mock bank over HTTP: json-server's REST router at /__mock/db, everything else through the bank.
+ * `dbFile` (MOCK_DB) keeps the data in that JSON file; without it, in memory.
+ */
+export async function startMockServer(options: { port: number; host?: string; today?: string; dbFile?: string }): Promise<RunningMockServer> {
+  const bank = createMockBank({ today: options.today, dbFile: options.dbFile });
   const app = jsonServer.create();
-  app.use('/__mock/db', jsonServer.router(bank.db as never));
+  const rest = jsonServer.router(bank.db as never) as unknown as RestRouter;
+  // A REST change (PATCH /__mock/db/rules/…) is answered once it is in the data file, as the bank's calls are.
+  rest.render = (_req, res) => void bank.settled().then(() => res.jsonp(res.locals.data), () => res.status(500).json({ success: false, code: 'E9999', msg: '模拟银行数据未能写入' }));
+  app.use('/__mock/db', rest);
   app.use(jsonServer.bodyParser);
   app.use(async (req: Request, res: Response) => {
     const query = Object.fromEntries(Object.entries(req.query).map(([name, value]) => [name, text(value)]));
-    const answer = await bank.handle({ method: req.method, path: req.path, query, body: req.body });
+    const answer = await bank.handle({ method: req.method, path: req.path, query, body: req.body, customer: req.get('X-Mock-Customer') });
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.drop) return void req.socket.destroy();
     res.set('Cache-Control', 'no-store');
@@ -41,7 +50,7 @@ export async function startMockServer(options: { port: number; host?: string; to
     bank,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections?.();
-      server.close(() => resolve());
+      server.close(() => void bank.settled().then(() => resolve(), () => resolve()));
     }),
   };
 }

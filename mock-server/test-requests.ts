@@ -12,11 +12,14 @@ export function sealedPin(pin = DEVELOPMENT_PIN, random = nextId('R')) {
   return { random, passwd: sealPasswd(pin, random) };
 }
 
+/** What an order's overrides may give: its id, the PIN and random to seal, or a PIN sealed before (the load bench's pool). */
+type OrderOverrides = { pin?: string; uniOrderId?: string; random?: string; sealed?: ReturnType<typeof sealedPin> };
+
 /** What the store sends for one confirmed purchase: a fresh order id, the PIN sealed with a fresh random. */
-export function purchase(prdCode: string, amt: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
+export function purchase(prdCode: string, amt: string, overrides: OrderOverrides = {}) {
   return {
     channel: 'Q', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
-    uniOrderId: overrides.uniOrderId ?? nextId('O'), ...sealedPin(overrides.pin, overrides.random),
+    uniOrderId: overrides.uniOrderId ?? nextId('O'), ...(overrides.sealed ?? sealedPin(overrides.pin, overrides.random)),
   };
 }
 
@@ -34,9 +37,9 @@ export function planUpdate(planNo: string, change: { amt?: string; period?: stri
 }
 
 /** What the store sends for one confirmed redemption (redemPrd, fastRedemPrd): a fresh order id, the PIN sealed with a fresh random. */
-export function redemption(prdCode: string, vol: string, overrides: { pin?: string; uniOrderId?: string; random?: string } = {}) {
+export function redemption(prdCode: string, vol: string, overrides: OrderOverrides = {}) {
   return {
     channel: 'Q', accType: '2', idType: '0', prdCode, vol,
-    uniOrderId: overrides.uniOrderId ?? nextId('D'), ...sealedPin(overrides.pin, overrides.random),
+    uniOrderId: overrides.uniOrderId ?? nextId('D'), ...(overrides.sealed ?? sealedPin(overrides.pin, overrides.random)),
   };
 }

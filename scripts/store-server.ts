@@ -13,6 +13,8 @@ interface StoreOptions {
   port: number;
   mockPort: number;
   host?: string;
+  /** The mock bank's data file (MOCK_DB); without it, in memory. */
+  dbFile?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface StoreOptions {
  */
 export async function startStore(kind: 'development' | 'production', options: StoreOptions): Promise<RunningStore> {
   const host = options.host ?? '127.0.0.1';
-  const mock = await startMockServer({ port: options.mockPort, host });
+  const mock = await startMockServer({ port: options.mockPort, host, dbFile: options.dbFile });
   const proxy = mockBankProxy(`http://${host}:${mock.port}`);
   const config: InlineConfig = {
     configFile: new URL('../vite.config.ts', import.meta.url).pathname,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequest, refuse, type MockResponse } from '../envelopes';
-import { personalAccount, requiredText } from '../params';
+import { personalAccount, requiredText, wholeNumber, type Params } from '../params';
 import { DEVELOPMENT_PIN, type SeedCustomer } from '../seed/personas';
 import type { Db, Handler } from './context';
 import { assertPin, PURCHASE_REFUSALS, sealedPin } from './purchase';
@@ -67,4 +67,20 @@ export function setTradingPassword(db: Db, c: SeedCustomer): void {
 export function assertPersona(ids: string[], id: unknown): string {
   if (typeof id !== 'string' || !ids.includes(id)) throw new BadRequest(`没有这个模拟客户：${String(id)}；可选：${ids.join('、')}`);
   return id;
+}
+
+/**
+ * POST /__mock/customers { from, count }: customers load-0001 to load-<count>, each a copy of the persona
+ * `from` as it stands (its own holdings, cards, risk record, PIN); an id already there is left as it is,
+ * so asking again changes nothing. For many customers at once (X-Mock-Customer); a reset removes them.
+ */
+export function cloneCustomers(db: Db, body: Params): { customers: string[]; added: number } {
+  const from = assertPersona(db.get('personas').value().map((p) => p.id), body.from);
+  const count = wholeNumber(body, 'count', 1, 9999);
+  const template = db.get('customers').find({ id: from }).value() ?? refuse(`没有这个模拟客户：${from}`, 'E0400');
+  const known = new Set(db.get('customers').value().map((c) => c.id));
+  const customers = Array.from({ length: count }, (_, i) => `load-${String(i + 1).padStart(4, '0')}`);
+  const added = customers.filter((id) => !known.has(id)).map((id): SeedCustomer => ({ ...structuredClone(template), id, description: `压测客户（复制自 ${from}）` }));
+  if (added.length > 0) db.get('customers').push(...added).write();
+  return { customers, added: added.length };
 }

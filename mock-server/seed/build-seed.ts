@@ -24,6 +24,12 @@ export interface MockDb {
   plans: SeedPlan[];
 }
 
+const EVERY_COLLECTION: Record<keyof MockDb, true> = {
+  products: true, rules: true, personas: true, customers: true, behaviors: true, orders: true, usedRandoms: true, jsOrders: true, plans: true,
+};
+/** The collections of the data, each an array: what a data file (MOCK_DB) must have to be read as the bank's. */
+export const MOCK_DB_COLLECTIONS = Object.keys(EVERY_COLLECTION) as Array<keyof MockDb>;
+
 /** The mock bank's whole world on a given day (YYYY-MM-DD), built fresh on every reset. */
 export function buildSeed(today: string): MockDb {
   const day = dayjs(today);
