@@ -1,10 +1,10 @@
-import type { CallOutcome, Failure } from '../../domain/errors/call-outcome';
+import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Plan } from '../../domain/purchase/plan';
 import type { LostAnswer } from '../../domain/purchase/order';
 import type { NewPlan, PlanChange, PlanDesk } from '../ports/plan-desk';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { PresentFailure } from '../session/present-failure';
-import { SettledOnce } from '../settled-once';
+import { endOfTry, SettledOnce } from '../settled-once';
 
 export type PlanOutcome = { kind: 'done'; plan: Plan } | { kind: 'refused'; message: string } | LostAnswer;
 
@@ -13,8 +13,6 @@ export const PLAN_ATTEMPT_TEXT = {
   unknown: '定投结果暂未确认，请稍后查询，请勿重复提交',
   refused: '定投计划未能生效，请稍后重试',
 } as const;
-
-const messageOf = (failure: Failure<unknown>) => ('message' in failure && failure.message) || PLAN_ATTEMPT_TEXT.refused;
 
 /**
  * One plan call the customer confirmed: a new plan (its planNo made once, so a retry can never
@@ -42,11 +40,15 @@ export class PlanAttempt {
     return this.answer.run(() => this.ask());
   }
 
-  private async settle(outcome: CallOutcome<Plan>): Promise<PlanOutcome> {
-    if (outcome.kind === 'ok') return { kind: 'done', plan: outcome.value };
-    if (outcome.kind === 'networkError') return this.ask();
-    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
-    return { kind: 'refused', message: messageOf(outcome) };
+  private settle(outcome: CallOutcome<Plan>): Promise<PlanOutcome> {
+    return endOfTry(outcome, {
+      taken: (plan) => ({ kind: 'done', plan }),
+      ask: () => this.ask(),
+      isTaken: (answer) => answer.kind === 'done',
+      refused: (message) => ({ kind: 'refused', message: message || PLAN_ATTEMPT_TEXT.refused }),
+      unknownText: PLAN_ATTEMPT_TEXT.refused,
+      failures: this.failures,
+    });
   }
 
   private async ask(): Promise<PlanOutcome> {

@@ -1,7 +1,6 @@
-import type { Failure } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import { PURCHASE_TEXT, type DivMode, type PurchaseOutcome } from '../../domain/purchase/order';
-import { SettledOnce } from '../settled-once';
+import { endOfTry, SettledOnce } from '../settled-once';
 import type { OrderDesk, OrderSignature } from '../ports/order-desk';
 import type { SignOrder } from './sign-order';
 import type { SealedPin } from '../ports/pin-sealer';
@@ -17,8 +16,6 @@ export interface OrderTerms {
   /** A signature (CA) product: the order goes signed (SPEC §4). */
   isSignature?: boolean;
 }
-
-const messageOf = (failure: Failure<unknown>): string => ('message' in failure ? failure.message : PURCHASE_TEXT.unknown);
 
 /**
  * One purchase the customer confirmed. Its uniOrderId is made once and goes with every try, so
@@ -65,11 +62,15 @@ export class PurchaseAttempt {
       clientManager: session.clientManager ?? undefined, wxSerialNo: session.wxSerialNo ?? undefined,
       openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
     });
-    if (outcome.kind === 'ok') return { kind: 'placed', order: outcome.value };
     // No answer: the order may have reached the bank before the connection went.
-    if (outcome.kind === 'networkError') return this.ask();
-    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
-    return { kind: 'refused', message: messageOf(outcome) };
+    return endOfTry(outcome, {
+      taken: (order) => ({ kind: 'placed', order }),
+      ask: () => this.ask(),
+      isTaken: (answer) => answer.kind === 'placed',
+      refused: (message) => ({ kind: 'refused', message }),
+      unknownText: PURCHASE_TEXT.unknown,
+      failures: this.failures,
+    });
   }
 
   private async ask(): Promise<PurchaseOutcome> {

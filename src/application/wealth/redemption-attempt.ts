@@ -1,6 +1,5 @@
-import type { Failure } from '../../domain/errors/call-outcome';
 import { DEAL_TEXT, type DealOutcome } from '../../domain/holdings/deal';
-import { SettledOnce } from '../settled-once';
+import { endOfTry, SettledOnce } from '../settled-once';
 import type { Volume } from '../../domain/holdings/holding';
 import type { SealedPin } from '../ports/pin-sealer';
 import type { IdGenerator } from '../ports/system';
@@ -15,8 +14,6 @@ export interface RedemptionTerms {
   /** 快速赎回: the money today, within the daily allowance. */
   fast: boolean;
 }
-
-const messageOf = (failure: Failure<unknown>): string => ('message' in failure ? failure.message : DEAL_TEXT.unknown);
 
 /**
  * One redemption the customer confirmed, as PurchaseAttempt is one purchase: its uniOrderId is
@@ -53,10 +50,14 @@ export class RedemptionAttempt {
       openId: session.credentials?.openId, accessToken: session.credentials?.accessToken,
     };
     const outcome = await (terms.fast ? this.desk.fastRedeem(request) : this.desk.redeem(request));
-    if (outcome.kind === 'ok') return { kind: 'done', deal: outcome.value };
-    if (outcome.kind === 'networkError') return this.ask();
-    if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
-    return { kind: 'refused', message: messageOf(outcome) };
+    return endOfTry(outcome, {
+      taken: (deal) => ({ kind: 'done', deal }),
+      ask: () => this.ask(),
+      isTaken: (answer) => answer.kind === 'done',
+      refused: (message) => ({ kind: 'refused', message }),
+      unknownText: DEAL_TEXT.unknown,
+      failures: this.failures,
+    });
   }
 
   private async ask(): Promise<DealOutcome> {
