@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SECURITY_HEADERS } from './scripts/security-headers.ts';
 
 /** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
 export const MOCK_BANK_PATHS = ['/h5/', '/api/', '/wx/', '/wxShare', '/__mock/', '/contractFile.json'];
@@ -97,7 +98,8 @@ export default defineConfig({
   plugins: [react(), chunkMap()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: mockBankProxy(mockTarget) },
+  // The production build is served with its security headers; the dev server is not (its HMR runs inline script).
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: mockBankProxy(mockTarget), headers: SECURITY_HEADERS },
   build: {
     target: 'es2020',
     sourcemap: false,
