@@ -24,6 +24,9 @@ function start(): void {
   navigator.attach((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
   window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
 
+  // 长辈版 is on the page before its first render, so nothing jumps (CLS 0), and follows the switch.
+  const stores = createUiStores(resolve, (on) => document.documentElement.classList.toggle('elder', on));
+
   const root = document.getElementById('root')!;
   preloadDialogsAfterFirstPage(root);
   // As a transition the first render yields to the browser every few milliseconds instead of
@@ -31,7 +34,7 @@ function start(): void {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <ServicesProvider resolve={resolve} stores={createUiStores(resolve)}>
+        <ServicesProvider resolve={resolve} stores={stores}>
           <RouterProvider router={router} />
         </ServicesProvider>
       </StrictMode>,

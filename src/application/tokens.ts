@@ -19,6 +19,7 @@ import type { MessagingShare } from './ports/messaging-share';
 import type { ProductCatalog } from './ports/product-catalog';
 import type { ProductPerformance } from './ports/product-performance';
 import type { Clock, IdGenerator, Logger, SessionStore } from './ports/system';
+import type { Preferences } from './ports/preferences';
 import type { CustomerSession } from './session/customer-session';
 import type { EnterStore } from './session/enter-store';
 import type { InFlightRequests } from './session/in-flight-requests';
@@ -37,6 +38,8 @@ export const TOKENS = {
   nativeBridge: token<NativeBridge>('NativeBridge'),
   behaviourTracer: token<BehaviourTracer>('BehaviourTracer'),
   sessionStore: token<SessionStore>('SessionStore'),
+  /** What the customer chose on this device (长辈版). */
+  preferences: token<Preferences>('Preferences'),
   clock: token<Clock>('Clock'),
   idGenerator: token<IdGenerator>('IdGenerator'),
   logger: token<Logger>('Logger'),

@@ -29,7 +29,7 @@ describe('the products of a series', () => {
 describe('a product\'s row in the comparison', () => {
   it('has the headline figure, term, risk and minimum purchase, and links to its detail page', () =>
     expect(contrastRowOf(product({}), 'EXP0000001')).toEqual({
-      prdCode: 'EXP0000001', name: '安心收益180天', yieldValue: '3.10%-3.60%', yieldLabel: '业绩比较基准', term: '180天', risk: '中低风险',
+      prdCode: 'EXP0000001', name: '安心收益180天', yieldValue: '3.10%-3.60%', yieldLabel: '业绩比较基准', term: '180天', risk: '中低风险', riskLevel: 'R2',
       minPurchase: '1万元', current: true, detail: { pathname: '/expected', search: '?prdCode=EXP0000001' },
     }));
 

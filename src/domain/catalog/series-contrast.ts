@@ -16,6 +16,8 @@ export interface ContrastRow {
   yieldLabel: string;
   term: string;
   risk: string;
+  /** R1–R5, for the risk's plain words in 长辈版. */
+  riskLevel: string;
   minPurchase: string;
   /** The product the customer came from. */
   current: boolean;
@@ -39,6 +41,7 @@ export function contrastRowOf(product: Product, currentCode: string | null | und
     yieldLabel: yieldText.label,
     term: termTextOf(product) || '--',
     risk: product.riskName || '--',
+    riskLevel: product.riskLevel,
     minPurchase: product.formatPfirstAmt || '--',
     current: product.prdCode === currentCode,
     detail: route && { pathname: route, search: `?${new URLSearchParams({ prdCode: product.prdCode })}` },

@@ -3,6 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import type { MessagingLogin, Navigator, Notifier } from '../../application/ports/interaction';
 import type { NativeBridge } from '../../application/ports/native-bridge';
 import type { Clock, IdGenerator, Logger, SessionStore } from '../../application/ports/system';
+import type { Preferences } from '../../application/ports/preferences';
 import { LoadProduct, OpenProductDetail } from '../../application/catalog/load-product';
 import { CustomerSession } from '../../application/session/customer-session';
 import { EnterStore } from '../../application/session/enter-store';
@@ -18,13 +19,13 @@ import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
 import { CheckBuyPreconditions } from '../../application/purchase/check-buy-preconditions';
 import { SignOrder } from '../../application/purchase/sign-order';
-import { HttpOrderDesk } from '../http/http-order-desk';
 import { PlaceOrder } from '../../application/purchase/purchase-attempt';
 import { Redeem } from '../../application/wealth/redemption-attempt';
 import { CancelDeal } from '../../application/wealth/cancel-deal';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
+import { LocalPreferences } from '../storage/local-preferences';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
 import { antdNotifier } from '../ui-adapters/antd-notifier';
@@ -44,6 +45,8 @@ export interface OutsideWorld {
   /** Where a share lands: the messaging app's JS-SDK, or link-preview tags. */
   shareSdk: ShareSdk;
   sessionStore: SessionStore;
+  /** Kept across visits on this device: localStorage on a phone, memory in the fast assembly. */
+  preferences: Preferences;
   bridge: (ids: IdGenerator) => NativeBridge;
   clock: Clock;
   ids: IdGenerator;
@@ -66,6 +69,7 @@ export function browserWorld(navigator: RouterNavigator): OutsideWorld {
     // The messaging app's page carries its JS-SDK as window.wx; anywhere else the preview tags do.
     shareSdk: host.wx ? wxShareSdk(host.wx) : metaTagShareSdk(document),
     sessionStore: new BrowserSessionStore(window.sessionStorage),
+    preferences: new LocalPreferences(() => window.localStorage),
     bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host) : new BrowserStandInBridge(ids)),
     clock: systemClock,
     ids: cryptoIds,
@@ -88,6 +92,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   constant(TOKENS.messagingLogin, world.messagingLogin);
   constant(TOKENS.currentLocation, world.currentLocation);
   constant(TOKENS.sessionStore, world.sessionStore);
+  constant(TOKENS.preferences, world.preferences);
   constant(TOKENS.clock, world.clock);
   constant(TOKENS.idGenerator, world.ids);
   constant(TOKENS.logger, world.logger);
@@ -120,7 +125,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.notifier, world.navigator,
   ));
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
-  dynamic(TOKENS.orderDesk, () => new HttpOrderDesk(http));
+  // The order desk, like the purchase side's adapters below, loads with its first call (a purchase), not with the entry chunk.
+  dynamic(TOKENS.orderDesk, () => lazyPort(async () => new (await import('../http/http-order-desk')).HttpOrderDesk(http)));
   dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids,
     new SignOrder(lazyPort(async () => new (await import('../http/http-certificate-authority')).HttpCertificateAuthority(http)), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
   // The purchase side's adapters load with their first call, not with the entry chunk.

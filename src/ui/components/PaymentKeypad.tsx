@@ -63,8 +63,10 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
           <h2 id="keypad-title">{KEYPAD_TEXT.title}</h2>
           <button type="button" className="keypad__close" aria-label={KEYPAD_TEXT.close} onClick={close}>×</button>
         </div>
-        <div className="keypad__dots" role="status" aria-label={KEYPAD_TEXT.entered(count)}>
-          {Array.from({ length: LIMITS.pinLength }, (_, i) => <span key={i} className={i < count ? 'keypad__dot keypad__dot--filled' : 'keypad__dot'} />)}
+        {/* A live region announces its text as it changes (not a changed aria-label): "已输入3位，共6位". */}
+        <div className="keypad__dots" role="status">
+          {Array.from({ length: LIMITS.pinLength }, (_, i) => <span key={i} aria-hidden="true" className={i < count ? 'keypad__dot keypad__dot--filled' : 'keypad__dot'} />)}
+          <span className="visually-hidden">{KEYPAD_TEXT.entered(count)}</span>
         </div>
         <div className="keypad__keys">
           {digits.slice(0, 9).map((digit) => <button type="button" key={digit} className="keypad__key" onClick={() => type(digit)} disabled={sealing}>{digit}</button>)}

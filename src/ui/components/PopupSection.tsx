@@ -19,7 +19,7 @@ export const PopupSection = observer(function PopupSection({ section, texts, tes
 
   return (
     <span data-testid={testId}>
-      <button type="button" className="link-button" onClick={() => void section.toggle()}>
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => void section.toggle()}>
         {texts.title}
       </button>
       <dialog ref={dialog} className="popup" aria-labelledby={titleId} onClose={() => section.open && void section.toggle()}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/product';
 import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
 import { withPrdCode } from '../../domain/catalog/template-route';
+import { PlainRisk } from './ElderMode';
 
 /** One product in a list: name, headline yield or benchmark, minimum purchase, risk, term. */
 export function ProductCard({ product }: { product: Product }) {
@@ -19,6 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="product-card__facts">
             <span>{product.formatPfirstAmt}起购</span>
             <span>{product.riskName}</span>
+            <PlainRisk product={product} />
             {term && <span>{term}</span>}
           </span>
         </span>

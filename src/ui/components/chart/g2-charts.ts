@@ -34,15 +34,22 @@ const Chart = extend(Runtime, {
 const BRAND = '#c8152d';
 const monthDay = (date: Date) => `${date.getMonth() + 1}-${date.getDate()}`;
 
-function optionsOf(drawing: LineDrawing) {
+/** The axis labels in the page's type: the size and colour of the chart's box (larger and darker in 长辈版). */
+function labelsOf(container: HTMLElement) {
+  const { fontSize, color } = getComputedStyle(container);
+  const size = parseFloat(fontSize) || 12;
+  return { size, style: { labelFontSize: size, labelFill: color, labelOpacity: 1 } };
+}
+
+function optionsOf(drawing: LineDrawing, labels: ReturnType<typeof labelsOf>) {
   return {
     type: 'line',
     data: drawing.points.map((point) => ({ ...point, day: new Date(`${point.issDate}T00:00:00`) })),
     encode: { x: 'day', y: 'value' },
     scale: { y: { nice: true, zero: false } },
     axis: {
-      x: { title: false, tickCount: 4, labelFormatter: monthDay },
-      y: { title: false, tickCount: 4, labelFormatter: (v: number) => `${v}${drawing.unit}` },
+      x: { title: false, tickCount: 4, labelFormatter: monthDay, ...labels.style },
+      y: { title: false, tickCount: 4, labelFormatter: (v: number) => `${v}${drawing.unit}`, ...labels.style },
     },
     style: { stroke: BRAND, lineWidth: 2 },
     tooltip: { title: 'issDate', items: [{ channel: 'y', name: drawing.label, valueFormatter: (v: number) => `${v}${drawing.unit}` }] },
@@ -51,14 +58,14 @@ function optionsOf(drawing: LineDrawing) {
     animate: false,
     // Fixed margins (room for `1.0325` or `0.5432元`): left to size them itself, G2 measures every
     // label first, a quarter of its drawing time on a phone.
-    paddingLeft: 60, paddingBottom: 28, paddingTop: 12, paddingRight: 16,
+    paddingLeft: 5 * labels.size, paddingBottom: labels.size + 16, paddingTop: 12, paddingRight: 16,
   };
 }
 
 /** Draws into the box and returns how to take the drawing down again. */
 export function drawLineChart(container: HTMLElement, drawing: LineDrawing, height: number): () => void {
   const chart = new Chart({ container, autoFit: true, height });
-  chart.options(optionsOf(drawing) as Parameters<typeof chart.options>[0]);
+  chart.options(optionsOf(drawing, labelsOf(container)) as Parameters<typeof chart.options>[0]);
   void chart.render();
   return () => chart.destroy();
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ProductKind } from '../../../domain/catalog/product';
 import { LIMITS } from '../../../domain/constants';
 import { EmptyState, ProductCard } from '../../components/ProductCard';
+import { ElderModeSwitch } from '../../components/ElderMode';
 import { useStores } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from './browse-texts';
@@ -30,7 +31,10 @@ export const HomePage = observer(function HomePage() {
   return (
     <main className="page home">
       <header className="home__banner">
-        <h1>{BROWSE_TEXT.storeTitle}</h1>
+        <div className="home__top">
+          <h1>{BROWSE_TEXT.storeTitle}</h1>
+          <ElderModeSwitch />
+        </div>
         <p>{BROWSE_TEXT.disclosure}</p>
         <Link to="/onemtufm" className="home__learn">{BROWSE_TEXT.oneMinute}</Link>
         <Link to="/myHome" className="home__learn">{BROWSE_TEXT.myWealth}</Link>

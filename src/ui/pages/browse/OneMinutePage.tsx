@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { RISK_IN_PLAIN_WORDS } from '../../../domain/catalog/risk-in-plain-words';
+import { ELDER_TEXT } from '../../components/elder-texts';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from './browse-texts';
 
@@ -37,11 +39,11 @@ export default function OneMinutePage() {
         <table className="table">
           <caption className="visually-hidden">产品风险等级与适合的客户</caption>
           <thead>
-            <tr><th scope="col">产品等级</th><th scope="col">风险</th><th scope="col">适合的客户</th></tr>
+            <tr><th scope="col">产品等级</th><th scope="col">风险</th><th scope="col" className="elder-only">{ELDER_TEXT.riskColumn}</th><th scope="col">适合的客户</th></tr>
           </thead>
           <tbody>
             {RISK_LEVELS.map(([level, risk, suits]) => (
-              <tr key={level}><td>{level}</td><td>{risk}</td><td>{suits}</td></tr>
+              <tr key={level}><td>{level}</td><td>{risk}</td><td className="elder-only">{RISK_IN_PLAIN_WORDS[level]}</td><td>{suits}</td></tr>
             ))}
           </tbody>
         </table>

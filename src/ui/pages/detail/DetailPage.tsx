@@ -14,6 +14,7 @@ import { Collapsible } from '../../components/Collapsible';
 import { CyclesSection, DocumentsSection, ElementsSection, OpenEndTraits, TraitsSwiper } from './ProductSections';
 import { MoreInfoNav } from './sub/MoreInfoNav';
 import { PerformanceChart, TierChart } from './PerformanceSections';
+import { PlainRisk } from '../../components/ElderMode';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
 export default observer(function DetailPage({ route }: { route: DetailRoute }) {
@@ -50,7 +51,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
         {viewModel.facts.map(([name, value]) => (
           <div className="facts__row" key={name}>
             <dt>{name}</dt>
-            <dd>{value}</dd>
+            <dd>{value}{name === DETAIL_TEXT.risk && <PlainRisk product={product} />}</dd>
           </div>
         ))}
       </dl>

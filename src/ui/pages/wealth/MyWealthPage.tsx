@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
+import { ElderModeSwitch } from '../../components/ElderMode';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
 import { createMyWealthViewModel, SECTION_SIZE, type HoldingsList } from './holdings-view-model';
@@ -22,7 +23,10 @@ export default observer(function MyWealthPage() {
   const figure = (amount: Money) => (viewModel.state === 'loaded' ? formatYuan(amount) : '--');
   return (
     <main className="page my-wealth" aria-busy={viewModel.state === 'loading'}>
-      <h1 className="my-wealth__title">{WEALTH_TEXT.title}</h1>
+      <div className="my-wealth__head">
+        <h1 className="my-wealth__title">{WEALTH_TEXT.title}</h1>
+        <ElderModeSwitch />
+      </div>
       <dl className="my-wealth__totals" data-testid="wealth-totals">
         <div className="my-wealth__total"><dt>{WEALTH_TEXT.totalAssets}</dt><dd>{figure(viewModel.totalAssets)}</dd></div>
         <div><dt>{WEALTH_TEXT.lastIncome}</dt><dd>{figure(viewModel.lastIncome)}</dd></div>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ContrastRow } from '../../../../domain/catalog/series-contrast';
 import { useViewModel } from '../../../app/services';
 import { EmptyState } from '../../../components/ProductCard';
+import { PlainRisk } from '../../../components/ElderMode';
 import { usePageTitle } from '../../../components/use-page-title';
 import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
 import { createContrastViewModel } from './contrast-view-model';
@@ -68,7 +69,7 @@ function ContrastTable({ rows }: { rows: ContrastRow[] }) {
                   {row.yieldLabel && <small>{row.yieldLabel}</small>}
                 </td>
                 <td>{row.term}</td>
-                <td className="contrast__risk">{row.risk}</td>
+                <td className="contrast__risk">{row.risk}<PlainRisk product={{ riskLevel: row.riskLevel, riskName: row.risk }} /></td>
                 <td>{row.minPurchase}</td>
               </tr>
             ))}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryPreferences } from '../in-memory/memory-preferences';
+import { LocalPreferences } from './local-preferences';
+
+/** A Storage area as a browser keeps it. */
+function storageArea(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** A browser that refuses site data: touching storage throws. */
+const refused = (): Storage => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+describe('the customer\'s preferences on this device', () => {
+  it('start in the standard mode', () => {
+    expect(new LocalPreferences(storageArea).elderMode()).toBe(false);
+    expect(new MemoryPreferences().elderMode()).toBe(false);
+  });
+
+  it('keep 长辈版 in localStorage, where a later visit finds it, on and off', () => {
+    const area = storageArea();
+    new LocalPreferences(() => area).setElderMode(true);
+    expect(new LocalPreferences(() => area).elderMode()).toBe(true);
+    new LocalPreferences(() => area).setElderMode(false);
+    expect(new LocalPreferences(() => area).elderMode()).toBe(false);
+  });
+
+  it('store the flag alone, under the store\'s prefix', () => {
+    const area = storageArea();
+    new LocalPreferences(() => area).setElderMode(true);
+    expect(Object.fromEntries(Array.from({ length: area.length }, (_, i) => [area.key(i), area.getItem(area.key(i)!)]))).toEqual({ 'wealth.elderMode': '1' });
+  });
+
+  it('keep the choice in memory for the visit when the browser refuses storage, and never throw', () => {
+    const preferences = new LocalPreferences(refused);
+    expect(preferences.elderMode()).toBe(false);
+    preferences.setElderMode(true);
+    expect(preferences.elderMode()).toBe(true);
+  });
+
+  it('in memory, keep the choice for as long as they live', () => {
+    const preferences = new MemoryPreferences();
+    preferences.setElderMode(true);
+    expect(preferences.elderMode()).toBe(true);
+  });
+});
