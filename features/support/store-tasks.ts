@@ -4,6 +4,7 @@
  * (Chromium on the production build with the mock bank).
  */
 import type { FaultRule } from '../../mock-server/faults';
+import type { RouteSample } from './route-samples';
 
 export type EntryMode = '01' | '02';
 export type ProductKindName = '定期理财' | '活期理财';
@@ -68,7 +69,97 @@ export interface BuyNoticeView {
   fix: string | null;
 }
 
-export interface StoreTasks {
+/** Security checks (features/security.feature). */
+export interface SecurityTasks {
+  /**
+   * Where a secret shows outside the request bodies: 'address' (a request's URL, or an address the
+   * store put in the address bar), 'console', 'localStorage', 'sessionStorage', 'trace'.
+   */
+  placesExposing(secret: string): Promise<string[]>;
+  /** The credentials the store sent the bank (tokenId, openId, accessToken values). */
+  credentialsSent(): Promise<string[]>;
+  /** The active customer's full ID number, as the bank keeps it. */
+  customerIdNumber(): Promise<string>;
+  /** The page's response headers, by lower-case name (browser only). */
+  pageHeaders(): Promise<Record<string, string>>;
+  /** A bank answer's response headers, by lower-case name (browser only). */
+  apiHeaders(): Promise<Record<string, string>>;
+  /** What the Content-Security-Policy has blocked so far, one line each (browser only). */
+  policyViolations(): Promise<string[]>;
+  /** Puts an inline script into the page; whether it ran (browser only). */
+  inlineScriptRuns(): Promise<boolean>;
+  /** From now on, every text the bank answers carries this markup (the mock bank's hostile-text control). */
+  carryHostileText(markup: string): Promise<void>;
+  /**
+   * Opens each route sample (after its reset, persona and setup) with every collapsed section and popup open;
+   * then which corpus entries ran, what the pages hold that could run later (on* attributes,
+   * javascript: links, frames), and how often the markup was shown as plain text (browser only).
+   */
+  hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }>;
+}
+
+/** Accessibility checks (features/accessibility.feature), browser only. */
+export interface AccessibilityTasks {
+  /** Opens each route sample (after its reset, persona and setup) with every section and popup open; axe-core's serious and critical findings. */
+  accessibilityFindings(samples: readonly RouteSample[]): Promise<string[]>;
+  /** The open payment keypad as a screen reader meets it (name null when no keypad is open). */
+  keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }>;
+  /** Presses digit keys of the open keypad with the keyboard. */
+  pressKeypadByKeyboard(count: number): Promise<void>;
+}
+
+/** The open page as measured (features/elder-mode.feature): each element named by tag, classes and first words. */
+export interface ElderLayoutView {
+  /** Each visible text: its size (px), its line height as a multiple of the size (null in a form field), its contrast against the backgrounds behind it (the worst, x:1; null for SVG). */
+  texts: Array<{ what: string; size: number; lineHeight: number | null; contrast: number | null }>;
+  /** The body text's size (px), to compare the headings with. */
+  bodySize: number;
+  headings: Array<{ what: string; size: number }>;
+  /** Each visible control's height (px); links inside running text are left out. */
+  targets: Array<{ what: string; height: number }>;
+}
+
+/** 长辈版 (features/elder-mode.feature). */
+export interface ElderModeTasks {
+  /** Sets the 长辈版 switch of the open page (理财首页, 我的理财) on or off, tapping it when it is not already. */
+  switchElderMode(on: boolean): Promise<void>;
+  /** Whether the store shows itself in 长辈版 (and, where the page has the switch, that the switch says so). */
+  elderModeOn(): Promise<boolean>;
+  /** The same phone later: the tab closed (the session gone), the store opened again with this link. */
+  visitAgain(link: Record<string, string>): Promise<void>;
+  /** What the open detail page says beside the product's risk level, in plain words, or null. */
+  riskInPlainWords(): Promise<string | null>;
+  /** The open page measured against 长辈版's sizes and contrast (browser only). */
+  elderLayout(): Promise<ElderLayoutView>;
+  /** The 长辈版 switch as a screen reader and a finger meet it on the open page (browser only). */
+  elderSwitch(): Promise<{ name: string; pressed: boolean; height: number }>;
+  /** Moves the keyboard's focus to the 长辈版 switch and presses Space (browser only). */
+  pressElderSwitchByKeyboard(): Promise<void>;
+  /** The page's viewport settings, as its meta tag says them (browser only). */
+  viewport(): Promise<string>;
+}
+
+/** What the fault matrix reads and does beyond the other tasks (features/fault-matrix.feature). */
+export interface FaultMatrixTasks {
+  /** The amount typed on /buy. */
+  enteredAmount(): Promise<string>;
+  /** The volume typed on the redemption page. */
+  enteredVolume(): Promise<string>;
+  /** What the redemption page says after a lost answer, or null. */
+  redemptionPending(): Promise<string | null>;
+  /** After 未送达: 重新提交 (the keypad again, for the same redemption). */
+  sendRedemptionAgain(): Promise<void>;
+  /** What /myHome says instead of its holdings (持仓暂时没有加载出来), or null. */
+  myWealthSays(): Promise<string | null>;
+  /** /myHome's 重新加载. */
+  reloadMyWealth(): Promise<void>;
+  /** Whether the loading indicator has ended (in the browser: within 5 s). */
+  loadingEnded(): Promise<boolean>;
+  /** The toasts shown so far on this page, without waiting for one (toasts() waits for the first). */
+  toastsSoFar(): Promise<string[]>;
+}
+
+export interface StoreTasks extends SecurityTasks, AccessibilityTasks, ElderModeTasks, FaultMatrixTasks {
   // the mock bank
   useFaults(rules: FaultRule[]): Promise<void>;
   clearFaults(): Promise<void>;

@@ -34,6 +34,15 @@ import { MY_PLAN_ROUTES } from '../../../../src/ui/pages/plan/plan-rows';
 import { PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 // my wealth: regular (定期) holdings by family (features/regular-holdings.feature)
 import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../store-tasks';
+// security (features/security.feature)
+import { hostileTextOutcome, inlineScriptRuns, openEverything, recordPolicyViolations, StoreAddresses } from './security-checks';
+import { credentialsIn } from '../../credentials';
+import { keypadAsRead, pressKeypadByKeyboard, seriousAxeFindings } from './accessibility-checks';
+import { measureElderLayout } from './elder-checks'; // 长辈版
+import type { ElderLayoutView } from '../../store-tasks';
+import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
+import { XSS_VISIBLE_MARK } from '../../xss-corpus';
+import { prepareSample, type RouteSample } from '../../route-samples';
 import { REGULAR_FAMILIES, REGULAR_ROUTES } from '../../../../src/domain/holdings/regular';
 import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-route';
 import { CYCLE_TEXT, FAMILY_PAGE_CLASS, pageNameOf, REGULAR_TEXT } from '../../../../src/ui/pages/regular/regular-texts';
@@ -41,9 +50,14 @@ import { CYCLE_TEXT, FAMILY_PAGE_CLASS, pageNameOf, REGULAR_TEXT } from '../../.
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** A bank call's path (not a file of the build). */
+const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
+
 const KINDS: Record<ProductKindName, string> = { 定期理财: 'term', 活期理财: 'demand' };
 const PAGE_NAMES: Record<string, string> = { '/': '理财首页' };
 const SECTION_IDS: Record<SectionName, string> = { 交易规则: 'trade-rules', 风险提示: 'risk-warning', 测算依据: 'benchmark-basis' };
+
+const CONTEXT_OPTIONS = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 
 let shared: Promise<{ browser: Browser; store: RunningStore }> | null = null;
 
@@ -102,6 +116,12 @@ export class BrowserStore implements StoreTasks {
   private readonly logged: string[] = [];
   /** The income list's last page failed (its foot offers the retry). */
   private incomeMoreFailed = false;
+  private readonly addresses: StoreAddresses;
+  /** The last page's and the last bank answer's response headers. */
+  private documentHeaders: Record<string, string> = {};
+  private bankAnswerHeaders: Record<string, string> = {};
+  /** The hostile text in force at the bank (features/security.feature), kept across resets. */
+  private hostileMarkup: string | null = null;
 
   private constructor(
     private readonly url: string,
@@ -113,15 +133,23 @@ export class BrowserStore implements StoreTasks {
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
     });
     page.on('console', (message) => this.logged.push(message.text()));
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.documentHeaders = response.headers();
+      else if (MOCK_BANK_ANSWER.test(new URL(response.url()).pathname)) this.bankAnswerHeaders = response.headers();
+    });
+    this.addresses = new StoreAddresses(page);
   }
 
   static async create(): Promise<BrowserStore> {
     const { browser, store } = await sharedRun();
     const reset = await fetch(`${store.url}/__mock/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const context = await browser.newContext(CONTEXT_OPTIONS);
     const page = await context.newPage();
+    // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
+    page.setDefaultTimeout(45_000);
     await page.addInitScript(recordToasts);
+    await page.addInitScript(recordPolicyViolations);
     return new BrowserStore(store.url, context, page);
   }
 
@@ -186,7 +214,9 @@ export class BrowserStore implements StoreTasks {
 
   async open(link: Record<string, string>, path = '/'): Promise<void> {
     const search = new URLSearchParams(link).toString();
-    await this.page.goto(`${this.url}${path}${search ? `?${search}` : ''}`, { waitUntil: 'domcontentloaded' });
+    const address = `${this.url}${path}${search ? `?${search}` : ''}`;
+    this.addresses.opening(address);
+    await this.page.goto(address, { waitUntil: 'domcontentloaded' });
     // The store has decided the entry once the mode is in the session or the invalid-entry page shows.
     await this.page.waitForFunction(() => sessionStorage.getItem('wealth.shareType') !== null || location.pathname === '/shareTypeError');
     // Entering at the home page ends once its lists have come or failed, as in the domain
@@ -755,6 +785,10 @@ export class BrowserStore implements StoreTasks {
 
   async toasts(): Promise<string[]> {
     await this.page.waitForFunction(() => (window as unknown as { __toasts?: string[] }).__toasts?.length, undefined, { timeout: 35_000 }).catch(() => undefined);
+    return this.toastsSoFar();
+  }
+
+  toastsSoFar(): Promise<string[]> {
     return this.page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
   }
 
@@ -1951,5 +1985,200 @@ export class BrowserStore implements StoreTasks {
       message: await this.textOf(main.locator('.empty-state p')),
       actions: await this.buttonTexts(main.locator('.button')),
     };
+  }
+
+  // ---- security (features/security.feature) ---------------------------------------------------
+
+  async placesExposing(secret: string): Promise<string[]> {
+    await this.settled();
+    const [local, session] = await this.page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]);
+    const places: Array<[string, string[]]> = [
+      ['address', this.addresses.seen.map(decodedAddress)], ['console', this.logged], ['localStorage', [local]], ['sessionStorage', [session]],
+      ['trace', (await this.traceRecords()).map((record) => JSON.stringify(record))],
+    ];
+    return places.filter(([, texts]) => texts.some((shown) => shown.includes(secret))).map(([place]) => place);
+  }
+
+  async credentialsSent(): Promise<string[]> {
+    return credentialsIn(this.sent);
+  }
+
+  async customerIdNumber(): Promise<string> {
+    const { persona } = (await this.control('GET', '/__mock/state')) as { persona: string };
+    const customers = (await this.control('GET', '/__mock/db/customers')) as Array<{ id: string; idNo: string }>;
+    return customers.find((customer) => customer.id === persona)!.idNo;
+  }
+
+  async pageHeaders(): Promise<Record<string, string>> {
+    return this.documentHeaders;
+  }
+
+  async apiHeaders(): Promise<Record<string, string>> {
+    await this.settled();
+    return this.bankAnswerHeaders;
+  }
+
+  async policyViolations(): Promise<string[]> {
+    await this.settled();
+    return this.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  }
+
+  inlineScriptRuns(): Promise<boolean> {
+    return inlineScriptRuns(this.page);
+  }
+
+  async carryHostileText(markup: string): Promise<void> {
+    this.hostileMarkup = markup;
+    await this.control('POST', '/__mock/hostile-text', { markup });
+  }
+
+  async hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }> {
+    const { browser } = await sharedRun();
+    const opened = samples.map((sample) => ({ url: `${this.url}${sample.address}`, before: () => this.prepare(sample) }));
+    return hostileTextOutcome(browser, CONTEXT_OPTIONS, opened, XSS_VISIBLE_MARK);
+  }
+
+  /** Readies the bank for a route sample (a reset, its persona, its setup), keeping hostile text in force. */
+  private async prepare(sample: RouteSample): Promise<void> {
+    await prepareSample(sample, async ({ method, path, body }) => {
+      const response = await fetch(`${this.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return response.json();
+    });
+    if (this.hostileMarkup) await this.carryHostileText(this.hostileMarkup);
+  }
+
+  // ---- the fault matrix (features/fault-matrix.feature) ---------------------------------------
+
+  enteredAmount(): Promise<string> {
+    return this.page.getByLabel(BUY_TEXT.amountLabel).inputValue();
+  }
+
+  enteredVolume(): Promise<string> {
+    return this.page.getByLabel(REDEEM_TEXT.volumeLabel, { exact: true }).inputValue();
+  }
+
+  async redemptionPending(): Promise<string | null> {
+    const note = this.page.getByTestId('redeem-pending');
+    return (await note.count()) > 0 ? (await note.locator('p').innerText()).trim() : null;
+  }
+
+  async sendRedemptionAgain(): Promise<void> {
+    await this.page.getByTestId('redeem-pending').getByRole('button', { name: BUY_TEXT.sendAgain }).click();
+  }
+
+  async myWealthSays(): Promise<string | null> {
+    await this.wealthPage('my-wealth');
+    const state = this.page.locator('main.my-wealth .empty-state p');
+    return (await state.count()) > 0 ? (await state.innerText()).trim() : null;
+  }
+
+  async reloadMyWealth(): Promise<void> {
+    await this.page.locator('main.my-wealth .empty-state').getByRole('button', { name: '重新加载' }).click();
+    await this.page.locator('main.my-wealth .empty-state').waitFor({ state: 'detached' }).catch(() => undefined);
+    await this.wealthPage('my-wealth');
+  }
+
+  loadingEnded(): Promise<boolean> {
+    return this.page.getByTestId('loading').waitFor({ state: 'detached', timeout: 5000 }).then(() => true, () => false);
+  }
+
+  // ---- accessibility (features/accessibility.feature) -----------------------------------------
+
+  async accessibilityFindings(samples: readonly RouteSample[]): Promise<string[]> {
+    const findings: string[] = [];
+    for (const sample of samples) {
+      await this.prepare(sample);
+      await this.page.goto(`${this.url}${sample.address}`, { waitUntil: 'networkidle' });
+      await openEverything(this.page, async () => void findings.push(...(await seriousAxeFindings(this.page, sample.address))));
+    }
+    return findings;
+  }
+
+  keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }> {
+    return keypadAsRead(this.page, KEYPAD_TEXT.title);
+  }
+
+  pressKeypadByKeyboard(count: number): Promise<void> {
+    return pressKeypadByKeyboard(this.page, KEYPAD_TEXT.title, count);
+  }
+
+  // ---- 长辈版 (features/elder-mode.feature) ------------------------------------------------------
+
+  private elderToggle() {
+    return this.page.getByRole('button', { name: ELDER_TEXT.switch, exact: true });
+  }
+
+  private isElder(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.classList.contains('elder'));
+  }
+
+  async switchElderMode(on: boolean): Promise<void> {
+    const toggle = this.elderToggle();
+    if ((await toggle.getAttribute('aria-pressed')) !== String(on)) await toggle.click();
+    await this.page.waitForFunction((wanted) => document.documentElement.classList.contains('elder') === wanted, on);
+  }
+
+  async elderModeOn(): Promise<boolean> {
+    await this.page.locator('main').first().waitFor();
+    const on = await this.isElder();
+    const toggle = this.elderToggle();
+    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-pressed')) !== String(on)) {
+      throw new Error(`the page is ${on ? '' : 'not '}in 长辈版, but its switch says otherwise`);
+    }
+    return on;
+  }
+
+  async visitAgain(link: Record<string, string>): Promise<void> {
+    await this.page.evaluate(() => sessionStorage.clear());
+    await this.open(link);
+  }
+
+  async riskInPlainWords(): Promise<string | null> {
+    const facts = this.page.getByTestId('detail-facts');
+    await facts.waitFor();
+    const words = facts.getByTestId('plain-risk');
+    return (await words.count()) > 0 ? (await words.innerText()).trim() : null;
+  }
+
+  /** Measured once the page has what it loads: no request running, nothing busy. */
+  async elderLayout(): Promise<ElderLayoutView> {
+    await this.settled();
+    await this.page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 10_000 });
+    return measureElderLayout(this.page);
+  }
+
+  async elderSwitch(): Promise<{ name: string; pressed: boolean; height: number }> {
+    const toggle = this.page.locator('button.elder-switch');
+    await toggle.waitFor();
+    const read = await toggle.ariaSnapshot();
+    return {
+      name: /^- button "([^"]*)"/.exec(read)?.[1] ?? read,
+      pressed: (await toggle.getAttribute('aria-pressed')) === 'true',
+      height: (await toggle.boundingBox())?.height ?? 0,
+    };
+  }
+
+  /** Tabs from the top of the page to the switch, as a keyboard user does, and presses Space. */
+  async pressElderSwitchByKeyboard(): Promise<void> {
+    const toggle = this.page.locator('button.elder-switch');
+    await toggle.waitFor();
+    const was = await this.isElder();
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let tabs = 0; tabs < 10 && !(await toggle.evaluate((button) => button === document.activeElement)); tabs += 1) await this.page.keyboard.press('Tab');
+    await this.page.keyboard.press('Space');
+    await this.page.waitForFunction((before) => document.documentElement.classList.contains('elder') !== before, was);
+  }
+
+  async viewport(): Promise<string> {
+    return (await this.page.locator('meta[name=viewport]').getAttribute('content')) ?? '';
+  }
+}
+
+/** An address as it reads once percent-decoded (a secret could hide encoded). */
+function decodedAddress(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
   }
 }

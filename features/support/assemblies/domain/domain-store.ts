@@ -9,9 +9,13 @@ import type { Product, ProductKind } from '../../../../src/domain/catalog/produc
 import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
 import { buildContainer } from '../../../../src/infrastructure/di/container';
 import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
+import { MemoryPreferences } from '../../../../src/infrastructure/in-memory/memory-preferences';
+import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
+import type { ElderLayoutView } from '../../store-tasks';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { credentialsIn } from '../../credentials';
 import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
 import { createProductListViewModel, type ProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
@@ -137,6 +141,9 @@ import { WEALTH_SHORTCUTS } from '../../../../src/ui/pages/wealth/wealth-texts';
 
 const STORE_ORIGIN = 'http://store.local';
 
+/** A security check only a browser can make (a @browser-only scenario). */
+const browserOnly = <T>(what: string): Promise<T> => Promise.reject(new Error(`${what}: only a browser has it; run this scenario in the browser assembly (@browser-only)`));
+
 interface Location {
   path: string;
   query: Query;
@@ -183,10 +190,15 @@ const WEALTH_PATHS = new Set<string>(['/myHome', '/dividend', '/pdfShow', ...HOL
 export class DomainStore implements StoreTasks {
   private readonly bank = new InProcessBank();
   private readonly sessionStore = new MemorySessionStore();
+  /** The phone's local storage: outlives page loads and visits (长辈版). */
+  private readonly preferences = new MemoryPreferences();
   private history: Location[] = [];
   /** Open dialogs: their buttons, and what tapping one does (the confirm button's text, when it is not the cancel one). */
   private openDialogs: Array<DialogView & { actions: string[]; close: (action: string) => void }> = [];
   private readonly toastLog: string[] = [];
+  /** What the store logged, and every address it put in the address bar (features/security.feature). */
+  private readonly logged: string[] = [];
+  private readonly addressesShown: string[] = [];
   private loginVisits = 0;
   private scrollY = 0;
   private resolve!: Resolve;
@@ -281,11 +293,12 @@ export class DomainStore implements StoreTasks {
       page: { origin: STORE_ORIGIN, href: () => `${STORE_ORIGIN}${withQuery(this.here.path, this.here.query)}` },
       shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
       sessionStore: this.sessionStore,
+      preferences: this.preferences,
       // The bank app's set-password screen, played by the mock bank as in the browser.
       bridge: (ids) => new BrowserStandInBridge(ids, { setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true) }),
       clock: systemClock,
       ids: cryptoIds,
-      logger: { warn: () => undefined },
+      logger: { warn: (message, detail) => void this.logged.push(`${message} ${JSON.stringify(detail ?? '')}`) },
       httpAdapter: this.bank.adapter,
       documentRenderer: this.documentRenderer,
     });
@@ -299,6 +312,7 @@ export class DomainStore implements StoreTasks {
   }
 
   private arrive(location: Location, how: 'push' | 'replace'): void {
+    this.addressesShown.push(withQuery(location.path, location.query));
     if (how === 'push') this.history.push(location);
     else this.history[this.history.length - 1] = location;
     if (!this.booting || location.path === '/shareTypeError') void this.visit(location);
@@ -758,6 +772,132 @@ export class DomainStore implements StoreTasks {
     // The scenario's own: the seeded history (mock-server/seed/deals.ts) is all dated before today.
     const { today } = (await this.bank.control('GET', '/__mock/state')) as { today: string };
     return this.bank.bank.db.get('orders').value().filter((order) => order.orderDate === today) as unknown as Array<Record<string, string>>;
+  }
+
+  async placesExposing(secret: string): Promise<string[]> {
+    const places: Array<[string, string[]]> = [
+      ['address', [...this.addressesShown, ...this.bank.addresses]], ['console', this.logged], ['sessionStorage', [...this.sessionStore.values.values()]],
+      ['trace', (await this.traceRecords()).map((record) => JSON.stringify(record))],
+    ];
+    return places.filter(([, texts]) => texts.some((shown) => shown.includes(secret))).map(([place]) => place);
+  }
+
+  async credentialsSent(): Promise<string[]> {
+    return credentialsIn(this.bank.sentBodies);
+  }
+
+  async customerIdNumber(): Promise<string> {
+    return this.bank.bank.db.get('customers').value().find((customer) => customer.id === this.bank.bank.persona)!.idNo;
+  }
+
+  async carryHostileText(markup: string): Promise<void> {
+    await this.bank.control('POST', '/__mock/hostile-text', { markup });
+  }
+
+  pageHeaders(): Promise<Record<string, string>> {
+    return browserOnly('response headers');
+  }
+
+  apiHeaders(): Promise<Record<string, string>> {
+    return browserOnly('response headers');
+  }
+
+  policyViolations(): Promise<string[]> {
+    return browserOnly('the Content-Security-Policy');
+  }
+
+  inlineScriptRuns(): Promise<boolean> {
+    return browserOnly('running script');
+  }
+
+  hostileTextOutcome(): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }> {
+    return browserOnly('running script');
+  }
+
+  // ---- the fault matrix (features/fault-matrix.feature) ---------------------------------------
+
+  async enteredAmount(): Promise<string> {
+    return this.buying.amount;
+  }
+
+  async enteredVolume(): Promise<string> {
+    return this.redeemPage.volume;
+  }
+
+  async redemptionPending(): Promise<string | null> {
+    return this.wealth.redemption?.lost?.message ?? null;
+  }
+
+  async sendRedemptionAgain(): Promise<void> {
+    this.redeemPage.sendAgain();
+  }
+
+  async myWealthSays(): Promise<string | null> {
+    return this.wealth.home?.state === 'failed' ? WEALTH_TEXT.failed : null;
+  }
+
+  async reloadMyWealth(): Promise<void> {
+    await (this.wealth.home ?? assert.fail('/myHome is not open')).load();
+    await settle();
+  }
+
+  toastsSoFar(): Promise<string[]> {
+    return this.toasts();
+  }
+
+  async loadingEnded(): Promise<boolean> {
+    await settle();
+    return !this.resolve(TOKENS.inFlightRequests).busy;
+  }
+
+  accessibilityFindings(): Promise<string[]> {
+    return browserOnly('axe-core');
+  }
+
+  keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }> {
+    return browserOnly('a screen reader');
+  }
+
+  pressKeypadByKeyboard(): Promise<void> {
+    return browserOnly('a keyboard');
+  }
+
+  // ---- 长辈版 (features/elder-mode.feature) ------------------------------------------------------
+
+  async switchElderMode(on: boolean): Promise<void> {
+    if (!['/', '/myHome'].includes(this.here.path)) throw new Error(`the 长辈版 switch is not on ${this.here.path}`);
+    if (this.stores.elderMode.on !== on) this.stores.elderMode.toggle();
+  }
+
+  async elderModeOn(): Promise<boolean> {
+    return this.stores.elderMode.on;
+  }
+
+  async visitAgain(link: Record<string, string>): Promise<void> {
+    this.sessionStore.values.clear();
+    await this.load('/', link);
+  }
+
+  async riskInPlainWords(): Promise<string | null> {
+    const product = this.detailPage?.product ?? assert.fail('no detail page is open');
+    const words = this.stores.elderMode.riskWords(product);
+    return words && `${ELDER_TEXT.riskWords}${words}`;
+  }
+
+  elderLayout(): Promise<ElderLayoutView> {
+    return browserOnly('sizes in pixels');
+  }
+
+  elderSwitch(): Promise<{ name: string; pressed: boolean; height: number }> {
+    return browserOnly('the switch as a screen reader meets it');
+  }
+
+  pressElderSwitchByKeyboard(): Promise<void> {
+    return browserOnly('a keyboard');
+  }
+
+  viewport(): Promise<string> {
+    return browserOnly('the page\'s viewport');
   }
 
   /** Here: what the store sent the bank, its session storage and the trace records (no console, no local storage). */

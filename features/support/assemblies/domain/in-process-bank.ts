@@ -10,6 +10,8 @@ export class InProcessBank {
   readonly requests: string[] = [];
   /** Every request's address and body as sent. */
   readonly sentBodies: string[] = [];
+  /** Every request's address, with its query (what a browser would put in the URL). */
+  readonly addresses: string[] = [];
 
   readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const url = new URL(config.url ?? '/', 'http://store.local');
@@ -17,6 +19,7 @@ export class InProcessBank {
     const query = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(params.map(([k, v]) => [k, String(v)])) };
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     this.requests.push(url.pathname);
+    this.addresses.push(`${url.pathname}?${new URLSearchParams(query as Record<string, string>)}`);
     this.sentBodies.push(`${url.pathname}${url.search} ${JSON.stringify(query)} ${typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? '')}`);
     const answer = await this.bank.handle({ method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, body });
     if (answer.drop) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);

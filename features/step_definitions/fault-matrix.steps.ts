@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { StoreWorld } from '../support/world';
+import type { StoreTasks } from '../support/store-tasks';
+import { faultNamed, outcomeOf, screenNamed, type Outcome } from '../support/fault-matrix';
+import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../src/domain/errors/messages';
+import { PURCHASE_TEXT } from '../../src/domain/purchase/order';
+import { DEAL_TEXT } from '../../src/domain/holdings/deal';
+import { BROWSE_TEXT } from '../../src/ui/pages/browse/browse-texts';
+import { DETAIL_TEXT } from '../../src/ui/pages/detail/detail-texts';
+import { WEALTH_TEXT } from '../../src/ui/pages/wealth/wealth-texts';
+import { DEAL_TYPES } from '../../mock-server/handlers/purchase';
+
+const PIN = '147258';
+const PRODUCT = { code: 'EXP0000001', name: '安心收益180天' };
+const PURCHASE = { prdCode: 'CUR0000001', typed: '1000', amt: '1000.00' };
+const REDEMPTION = { prdCode: 'NWD0000001', typed: '5000', vol: '5000.00' };
+
+/** How the customer meets each screen of the matrix, in the store's tasks. */
+interface ScreenDriver {
+  /** To the moment before the call. */
+  arrive(store: StoreTasks): Promise<void>;
+  /** The customer's step that makes the call. */
+  act(store: StoreTasks): Promise<void>;
+  /** It shows what it shows when all is well. */
+  works(store: StoreTasks): Promise<boolean>;
+  /** It says it did not load (or, for an order, that it was not sent), and what was typed is still there. */
+  saysNotDone(store: StoreTasks): Promise<boolean>;
+  /** The customer tries again once the fault is gone (after an outcome where something did not happen). */
+  retry(store: StoreTasks, after: Outcome): Promise<void>;
+  /** The orders of the scenario the bank must hold in the end. */
+  orders(store: StoreTasks): Promise<boolean>;
+}
+
+const noOrders = async (store: StoreTasks) => (await store.bankOrders()).length === 0;
+const oneOrder = (match: (order: Record<string, string>) => boolean) => async (store: StoreTasks) => {
+  const orders = await store.bankOrders();
+  return orders.length === 1 && match(orders[0]);
+};
+
+const startPurchase = async (store: StoreTasks) => {
+  await store.reopen('/buy', { prdCode: PURCHASE.prdCode });
+  await store.enterAmount(PURCHASE.typed);
+  await store.confirmPurchase();
+  await store.agreeToRiskStatement();
+};
+
+const startRedemption = async (store: StoreTasks) => {
+  await store.openHolding(REDEMPTION.prdCode);
+  await store.startRedemption(REDEMPTION.prdCode, '赎回');
+  await store.enterVolume(REDEMPTION.typed);
+  await store.confirmRedemption();
+};
+
+const DRIVERS: Record<string, ScreenDriver> = {
+  首页产品列表: {
+    arrive: async () => undefined,
+    act: (store) => store.reopen('/'),
+    works: async (store) => (await store.homeSection('定期理财')).products.length === 5,
+    saysNotDone: async (store) => (await store.homeSection('定期理财')).message === BROWSE_TEXT.listFailed,
+    retry: (store) => store.reopen('/'),
+    orders: noOrders,
+  },
+  产品详情: {
+    arrive: async () => undefined,
+    act: (store) => store.openProduct(PRODUCT.code),
+    works: async (store) => (await store.detail().catch(() => null))?.name === PRODUCT.name,
+    saysNotDone: (store) => store.pageShows(DETAIL_TEXT.loadFailed),
+    retry: async (store, after) => {
+      if (after.kind !== 'noSuchProduct') return store.retry();
+      await store.confirmDialog();
+      await store.openProduct(PRODUCT.code);
+    },
+    orders: noOrders,
+  },
+  购买: {
+    arrive: startPurchase,
+    act: (store) => store.enterPin(PIN),
+    works: async (store) => (await store.purchasePlaced()) !== null,
+    saysNotDone: async (store) => (await store.purchasePending()) === PURCHASE_TEXT.notReceived && (await store.enteredAmount()) === PURCHASE.typed,
+    retry: async (store, after) => {
+      if (after.kind === 'notTaken') await store.sendPurchaseAgain();
+      else {
+        await store.confirmDialog();
+        await startPurchase(store);
+      }
+      await store.enterPin(PIN);
+    },
+    orders: oneOrder((order) => order.transType === DEAL_TYPES.purchase && order.prdCode === PURCHASE.prdCode && order.amt === PURCHASE.amt),
+  },
+  赎回: {
+    arrive: startRedemption,
+    act: (store) => store.enterRedemptionPin(PIN),
+    works: async (store) => (await store.redemptionDone()) !== null,
+    saysNotDone: async (store) => (await store.redemptionPending()) === DEAL_TEXT.notReceived && (await store.enteredVolume()) === REDEMPTION.typed,
+    retry: async (store, after) => {
+      if (after.kind === 'notTaken') await store.sendRedemptionAgain();
+      else {
+        await store.confirmDialog();
+        await startRedemption(store);
+      }
+      await store.enterRedemptionPin(PIN);
+    },
+    orders: oneOrder((order) => order.transType === DEAL_TYPES.redemption && order.prdCode === REDEMPTION.prdCode && order.vol === REDEMPTION.vol),
+  },
+  持仓列表: {
+    arrive: async () => undefined,
+    act: (store) => store.openMyWealth(),
+    works: async (store) => (await store.holdingsIn('活期理财')).length > 0,
+    saysNotDone: async (store) => (await store.myWealthSays()) === WEALTH_TEXT.failed,
+    retry: async (store, after) => {
+      if (after.kind === 'notice') await store.confirmDialog();
+      await store.reloadMyWealth();
+    },
+    orders: noOrders,
+  },
+};
+
+const driverOf = (screen: string) => DRIVERS[screen] ?? assert.fail(`no driver for the matrix's screen ${screen}`);
+
+Given('客户来到故障矩阵的{string}', async function (this: StoreWorld, screen: string) {
+  await driverOf(screen).arrive(this.store);
+});
+
+When('{string}的服务出现{string}时，客户照常操作', async function (this: StoreWorld, screen: string, fault: string) {
+  await this.store.useFaults([{ path: screenNamed(screen).path, ...faultNamed(fault).rule }]);
+  await driverOf(screen).act(this.store);
+});
+
+Then('客户看到的是故障矩阵为{string}和{string}规定的结果', async function (this: StoreWorld, screen: string, fault: string) {
+  const outcome = outcomeOf(faultNamed(fault), screenNamed(screen));
+  this.remembered.set('outcome', outcome);
+  const driver = driverOf(screen);
+  // What must show is read first (each read waits for it); "nothing else" is read after, without waiting.
+  const nothingElse = async () => assert.deepEqual({ toasts: await this.store.toastsSoFar(), dialog: await this.store.dialog() }, { toasts: [], dialog: null });
+  switch (outcome.kind) {
+    case 'shown':
+    case 'taken':
+      assert.ok(await driver.works(this.store), `${screen} does not show as usual`);
+      return nothingElse();
+    case 'quiet':
+      assert.ok(await driver.saysNotDone(this.store), `${screen} does not say it did not load`);
+      return nothingElse();
+    case 'message':
+    case 'notTaken':
+      assert.deepEqual(await this.store.toasts(), [outcome.message]);
+      return assert.ok(await driver.saysNotDone(this.store), `${screen} does not say it is not done, or lost what was typed`);
+    case 'noSuchProduct':
+      return assert.deepEqual(await this.store.dialog(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
+    case 'notice':
+      return assert.deepEqual(await this.store.dialog(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
+  }
+});
+
+Then('加载提示已经结束', async function (this: StoreWorld) {
+  assert.equal(await this.store.loadingEnded(), true);
+});
+
+When('故障消除后客户在{string}重试', async function (this: StoreWorld, screen: string) {
+  await this.store.clearFaults();
+  const outcome = this.remembered.get('outcome') as Outcome;
+  // Shown or taken: nothing is left to try again; the check after proves nothing was doubled.
+  if (outcome.kind !== 'shown' && outcome.kind !== 'taken') await driverOf(screen).retry(this.store, outcome);
+});
+
+Then('{string}照常可用，银行的订单不重复也不缺少', async function (this: StoreWorld, screen: string) {
+  const driver = driverOf(screen);
+  assert.ok(await driver.works(this.store), `${screen} does not work after the retry`);
+  assert.ok(await driver.orders(this.store), JSON.stringify(await this.store.bankOrders()));
+});

@@ -1,0 +1,116 @@
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+
+/**
+ * The browser assembly's security checks (features/security.feature): the addresses the store
+ * makes, the policy's violations, and the XSS corpus's outcome in Chromium.
+ */
+
+/** Records every Content-Security-Policy violation of the page (an init script). */
+export function recordPolicyViolations() {
+  const log: string[] = [];
+  (window as unknown as { __violations: string[] }).__violations = log;
+  document.addEventListener('securitypolicyviolation', (event) => log.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+}
+
+/**
+ * The addresses the store itself makes: every request it sends, and every address it puts in the
+ * address bar. The links the scenario opens (the customer's own link, and the messaging login's
+ * way back, which carries the credentials by design, SPEC §1) are not the store's.
+ */
+export class StoreAddresses {
+  readonly seen: string[] = [];
+  private readonly documents = new Set<string>();
+  private readonly opened = new Set<string>();
+
+  constructor(page: Page) {
+    page.on('request', (request) => this.onRequest(request));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !this.documents.has(frame.url())) this.seen.push(frame.url());
+    });
+  }
+
+  /** The scenario opens a link, as the customer would. */
+  opening(url: string): void {
+    this.opened.add(url);
+  }
+
+  private onRequest(request: Request): void {
+    if (!request.isNavigationRequest()) return void this.seen.push(request.url());
+    this.documents.add(request.url());
+    const fromLogin = request.redirectedFrom()?.url().includes('/wx/login') ?? false;
+    if (!this.opened.has(request.url()) && !fromLogin) this.seen.push(request.url());
+  }
+}
+
+/** Puts an inline script into the page; whether it ran. */
+export async function inlineScriptRuns(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+}
+
+interface HostileOutcome {
+  ran: string[];
+  runnable: string[];
+  shownAsText: number;
+}
+
+/** What of a page could run code: on* attributes, javascript: addresses, frames and plugins. */
+function runnableParts(): string[] {
+  const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'];
+  return [...document.querySelectorAll('*')].flatMap((element) => {
+    const handlers = [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`);
+    const links = urlAttributes.filter((name) => /^\s*javascript:/i.test((element.getAttribute(name) ?? '').replace(/[\t\n\r]/g, ''))).map((name) => `${element.tagName} ${name}=javascript:`);
+    const embedded = ['IFRAME', 'FRAME', 'OBJECT', 'EMBED'].includes(element.tagName) ? [element.tagName] : [];
+    return [...handlers, ...links, ...embedded];
+  });
+}
+
+/**
+ * Opens each address in a context that ignores the Content-Security-Policy, so what is proved is
+ * the store's own escaping and sanitising (the policy is a second wall, checked on its own).
+ */
+export async function hostileTextOutcome(
+  browser: Browser,
+  options: BrowserContextOptions,
+  visits: ReadonlyArray<{ url: string; before?: () => Promise<void> }>,
+  visibleMark: string,
+): Promise<HostileOutcome> {
+  const context = await browser.newContext({ ...options, bypassCSP: true });
+  // As text: a compiled function could carry the build's helpers (esbuild's __name), absent in the page.
+  await context.addInitScript({ content: 'window.__ran = []; window.__xss = function (name) { window.__ran.push(name); };' });
+  const outcome: HostileOutcome = { ran: [], runnable: [], shownAsText: 0 };
+  const page = await context.newPage();
+  const look = async (where: string) => {
+    const ran = await page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran?.splice(0) ?? [`(no recorder at ${location.href})`]);
+    const runnable = await page.evaluate(runnableParts);
+    outcome.ran.push(...ran.map((name) => `${name} @ ${where}`));
+    outcome.runnable.push(...runnable.map((part) => `${part} @ ${where}`));
+    outcome.shownAsText += await page.evaluate((mark) => document.body.innerText.split(mark).length - 1, visibleMark);
+  };
+  for (const visit of visits) {
+    await visit.before?.();
+    await page.goto(visit.url, { waitUntil: 'networkidle' });
+    await openEverything(page, () => look(new URL(visit.url).pathname));
+  }
+  await context.close();
+  return outcome;
+}
+
+/** Opens every collapsed section of the page and looks; then opens each popup in turn and looks. */
+export async function openEverything(page: Page, look: () => Promise<void>): Promise<void> {
+  const main = page.locator('main');
+  for (const toggle of await main.locator('button[aria-expanded="false"]').all()) await toggle.click({ timeout: 2000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await look();
+  for (const opener of await main.locator('button[aria-haspopup="dialog"]').all()) {
+    if (!(await opener.click({ timeout: 2000 }).then(() => true, () => false))) continue;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await look();
+    await page.keyboard.press('Escape');
+  }
+}
