@@ -3,7 +3,6 @@ import type { Product } from '../../../domain/catalog/product';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { isValidSchedule, planDays, type Plan, type PlanPeriod } from '../../../domain/purchase/plan';
 import { decimalText, type Money } from '../../../domain/money/money';
-import type { LostAnswer } from '../../../domain/purchase/order';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
@@ -15,6 +14,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import { type BuyGate, createBuyGate } from '../purchase/buy-gate';
 import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
+import { KeypadStep } from '../../components/keypad-step';
 
 type Step = 'entry' | 'keypad' | 'sending';
 
@@ -31,8 +31,7 @@ export class PlanFormViewModel {
   plan: Plan | null = null;
   draft: PlanDraft = { amount: '', period: '3', day: '1' };
   error: string | null = null;
-  step: Step = 'entry';
-  lost: LostAnswer | null = null;
+  readonly keypad: KeypadStep<PlanOutcome>;
   private attempt: PlanAttempt | null = null;
   private attemptKey = '';
 
@@ -44,12 +43,23 @@ export class PlanFormViewModel {
     private readonly results: PlanResults,
     private readonly failures: PresentFailure,
     private readonly navigator: Navigator,
-    private readonly notifier: Notifier,
+    notifier: Notifier,
     private readonly ids: IdGenerator,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'desk' | 'results' | 'failures' | 'navigator' | 'notifier' | 'ids' | 'attempt' | 'attemptKey'>(this, {
-      gate: false, loadProduct: false, desk: false, results: false, failures: false, navigator: false, notifier: false, ids: false, attempt: false, attemptKey: false,
+    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished, (outcome) => this.settle(outcome));
+    makeAutoObservable<this, 'loadProduct' | 'desk' | 'results' | 'failures' | 'navigator' | 'ids' | 'attempt' | 'attemptKey'>(this, {
+      gate: false, keypad: false, loadProduct: false, desk: false, results: false, failures: false, navigator: false, ids: false, attempt: false, attemptKey: false,
     });
+  }
+
+  /** The plan form, the keypad, or the plan call on its way. */
+  get step(): Step {
+    return this.keypad.state === 'closed' ? 'entry' : this.keypad.state;
+  }
+
+  /** A lost answer: nothing known yet, or the bank never got the plan call. */
+  get lost() {
+    return this.keypad.lost;
   }
 
   /** /fixedtime?prdCode= or /fixedtimeupdate?planNo=. */
@@ -118,7 +128,7 @@ export class PlanFormViewModel {
       this.attempt = this.startAttempt(check.amount);
     }
     this.error = null;
-    this.step = 'keypad';
+    this.keypad.open();
   }
 
   private startAttempt(amt: Money): PlanAttempt {
@@ -131,32 +141,23 @@ export class PlanFormViewModel {
   }
 
   keypadClosed(): void {
-    this.step = 'entry';
-    this.notifier.toast(PLAN_PAGE_TEXT.unfinished);
+    this.keypad.closedUnfinished();
   }
 
   async pay(pin: SealedPin): Promise<void> {
-    if (!this.attempt || this.step !== 'keypad') return;
-    this.step = 'sending';
-    this.settle(await this.attempt.submit(pin));
+    if (this.attempt) await this.keypad.pay(this.attempt, pin);
   }
 
-  async checkAgain(): Promise<void> {
-    if (!this.attempt || this.step === 'sending') return;
-    this.step = 'sending';
-    this.settle(await this.attempt.checkAgain());
+  checkAgain(): Promise<void> {
+    return this.keypad.checkAgain(this.attempt);
   }
 
   sendAgain(): void {
-    if (this.lost?.kind === 'notReceived') this.step = 'keypad';
+    this.keypad.sendAgain();
   }
 
   private settle(outcome: PlanOutcome): void {
-    runInAction(() => {
-      this.step = 'entry';
-      this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;
-      this.error = outcome.kind === 'refused' ? outcome.message : null;
-    });
+    this.error = outcome.kind === 'refused' ? outcome.message : null;
     if (outcome.kind !== 'done') return;
     this.results.remember(this.action, outcome.plan);
     this.navigator.replace('/fixedtimesuccess', { planNo: outcome.plan.planNo, action: this.action });

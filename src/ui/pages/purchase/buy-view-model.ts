@@ -4,7 +4,7 @@ import { dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
-import { divModeFor, type LostAnswer, type PurchaseOutcome } from '../../../domain/purchase/order';
+import { divModeFor, type PurchaseOutcome } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { PlaceOrder, PurchaseAttempt } from '../../../application/purchase/purchase-attempt';
@@ -18,6 +18,7 @@ import { type BuyGate, createBuyGate } from './buy-gate';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
+import { KeypadStep } from '../../components/keypad-step';
 
 type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
 
@@ -31,10 +32,10 @@ export class BuyViewModel {
   state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
   amount = '';
   amountError: string | null = null;
-  step: Step = 'entry';
+  /** The risk statement is up (after 确认购买, before the keypad). */
+  riskStatementShown = false;
   agreed = false;
-  /** A lost answer: nothing known yet, or the bank never got the order. */
-  lost: LostAnswer | null = null;
+  readonly keypad: KeypadStep<PurchaseOutcome>;
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
   /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */
@@ -53,11 +54,12 @@ export class BuyViewModel {
     private readonly catalog: ProductCatalog,
     private readonly results: PurchaseResults,
     private readonly navigator: Navigator,
-    private readonly notifier: Notifier,
+    notifier: Notifier,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'catalog' | 'results' | 'navigator' | 'notifier' | 'tracer' | 'attempt' | 'confirmed'>(this, {
-      loadProduct: false, placeOrder: false, gate: false, catalog: false, results: false, navigator: false, notifier: false, tracer: false, attempt: false, confirmed: false,
+    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished, (outcome) => this.settle(outcome));
+    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'attempt' | 'confirmed'>(this, {
+      loadProduct: false, placeOrder: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, attempt: false, confirmed: false,
     });
   }
 
@@ -97,6 +99,17 @@ export class BuyViewModel {
     return this.product ? (dividendTextOf(divModeFor(this.product)) ?? '') : '';
   }
 
+  /** Where the customer is: the form, the risk statement, the keypad, or the order on its way. */
+  get step(): Step {
+    if (this.keypad.state !== 'closed') return this.keypad.state;
+    return this.riskStatementShown ? 'riskStatement' : 'entry';
+  }
+
+  /** A lost answer: nothing known yet, or the bank never got the order. */
+  get lost() {
+    return this.keypad.lost;
+  }
+
   /** The signed wealth card, masked; null before the customer is known. */
   get card(): string | null {
     const signCard = this.customer?.signCard;
@@ -118,7 +131,7 @@ export class BuyViewModel {
     }
     this.confirmed = check.amount;
     this.agreed = false;
-    this.step = 'riskStatement';
+    this.riskStatementShown = true;
     this.trace('confirmAmount', 'confirm');
   }
 
@@ -129,43 +142,37 @@ export class BuyViewModel {
   /** The statement's 确认: acts only once the box is ticked, then the keypad opens. */
   acceptRisk(): void {
     if (!this.agreed || this.step !== 'riskStatement') return;
-    this.step = 'keypad';
+    this.riskStatementShown = false;
+    this.keypad.open();
     this.trace('agreeRisk', 'agree');
   }
 
+  /** The risk statement's 取消. */
   cancel(): void {
-    if (this.step !== 'sending') this.step = 'entry';
+    this.riskStatementShown = false;
   }
 
-  /** The keypad closed before its sixth digit: nothing is sent (SPEC §4's failure callback). */
   keypadClosed(): void {
-    this.step = 'entry';
-    this.notifier.toast(KEYPAD_TEXT.unfinished);
+    this.keypad.closedUnfinished();
   }
 
   /** The keypad's sixth digit: the sealed PIN goes with this amount's one attempt. */
   async pay(pin: SealedPin): Promise<void> {
     const { product, confirmed } = this;
     if (!product || !confirmed || this.step !== 'keypad') return;
-    this.step = 'sending';
-    this.lost = null;
     const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature };
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
     if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
     this.trace('submit', 'submit');
-    this.settle(await this.attempt.submit(pin));
+    await this.keypad.pay(this.attempt, pin);
   }
 
-  /** After a lost answer the bank could not tell: ask it again (never order again). */
-  async checkAgain(): Promise<void> {
-    if (!this.attempt || this.step === 'sending') return;
-    this.step = 'sending';
-    this.settle(await this.attempt.checkAgain());
+  checkAgain(): Promise<void> {
+    return this.keypad.checkAgain(this.attempt);
   }
 
-  /** The bank never got the order: the keypad again, for the same attempt. */
   sendAgain(): void {
-    if (this.lost?.kind === 'notReceived') this.step = 'keypad';
+    this.keypad.sendAgain();
   }
 
   /** A purchase step for the behaviour trace: the product's code, never the amount or the PIN. */
@@ -177,10 +184,6 @@ export class BuyViewModel {
   private settle(outcome: PurchaseOutcome): void {
     const product = this.product!;
     this.trace('outcome', outcome.kind);
-    runInAction(() => {
-      this.step = 'entry';
-      this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;
-    });
     if (outcome.kind === 'placed') {
       this.results.rememberDone(outcome.order);
       this.navigator.go('/cntranprocess', { uniOrderId: outcome.order.uniOrderId });

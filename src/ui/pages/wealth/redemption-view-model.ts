@@ -3,12 +3,12 @@ import { decimalText } from '../../../domain/money/money';
 import type { DealOutcome } from '../../../domain/holdings/deal';
 import type { Volume } from '../../../domain/holdings/holding';
 import { checkFastRedemption, checkRedemptionVolume } from '../../../domain/holdings/redemption';
-import type { LostAnswer } from '../../../domain/purchase/order';
 import type { FastQuota, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { Redeem, RedemptionAttempt } from '../../../application/wealth/redemption-attempt';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { KeypadStep } from '../../components/keypad-step';
 import { KEYPAD_TEXT } from '../purchase/purchase-texts';
 import { HoldingViewModel } from './holding-view-model';
 import type { RedemptionResults } from './wealth-results';
@@ -29,8 +29,7 @@ export class RedemptionViewModel {
   mode: RedemptionMode = 'normal';
   volume = '';
   volumeError: string | null = null;
-  step: Step = 'entry';
-  lost: LostAnswer | null = null;
+  readonly keypad: KeypadStep<DealOutcome>;
   private attempt: RedemptionAttempt | null = null;
   private confirmed: Volume | null = null;
 
@@ -40,12 +39,23 @@ export class RedemptionViewModel {
     private readonly redeem: Redeem,
     private readonly results: RedemptionResults,
     private readonly navigator: Navigator,
-    private readonly notifier: Notifier,
+    notifier: Notifier,
   ) {
     this.holdingPage = holdingPage;
-    makeAutoObservable<this, 'desk' | 'redeem' | 'results' | 'navigator' | 'notifier' | 'attempt' | 'confirmed'>(this, {
-      holdingPage: false, desk: false, redeem: false, results: false, navigator: false, notifier: false, attempt: false, confirmed: false,
+    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished, (outcome) => this.settle(outcome));
+    makeAutoObservable<this, 'desk' | 'redeem' | 'results' | 'navigator' | 'attempt' | 'confirmed'>(this, {
+      holdingPage: false, keypad: false, desk: false, redeem: false, results: false, navigator: false, attempt: false, confirmed: false,
     });
+  }
+
+  /** The volume form, the keypad, or the redemption on its way. */
+  get step(): Step {
+    return this.keypad.state === 'closed' ? 'entry' : this.keypad.state;
+  }
+
+  /** A lost answer: nothing known yet, or the bank never got the redemption. */
+  get lost() {
+    return this.keypad.lost;
   }
 
   get holding() {
@@ -96,43 +106,34 @@ export class RedemptionViewModel {
       return;
     }
     this.confirmed = check.vol;
-    this.step = 'keypad';
+    this.keypad.open();
   }
 
   keypadClosed(): void {
-    this.step = 'entry';
-    this.notifier.toast(KEYPAD_TEXT.unfinished);
+    this.keypad.closedUnfinished();
   }
 
   async pay(pin: SealedPin): Promise<void> {
     const { holding, confirmed } = this;
     if (!holding || !confirmed || this.step !== 'keypad') return;
-    this.step = 'sending';
-    this.lost = null;
     const terms = { prdCode: holding.prdCode, vol: confirmed, fast: this.mode === 'fast' };
     // The same volume and mode again (after a refusal or a lost answer) is the same redemption: the same id.
     const same = this.attempt && this.attempt.terms.vol.fen === terms.vol.fen && this.attempt.terms.fast === terms.fast;
     if (!same) this.attempt = this.redeem.start(terms);
-    this.settle(await this.attempt!.submit(pin));
+    await this.keypad.pay(this.attempt!, pin);
   }
 
-  async checkAgain(): Promise<void> {
-    if (!this.attempt || this.step === 'sending') return;
-    this.step = 'sending';
-    this.settle(await this.attempt.checkAgain());
+  checkAgain(): Promise<void> {
+    return this.keypad.checkAgain(this.attempt);
   }
 
   sendAgain(): void {
-    if (this.lost?.kind === 'notReceived') this.step = 'keypad';
+    this.keypad.sendAgain();
   }
 
   private settle(outcome: DealOutcome): void {
     const prdCode = this.holding!.prdCode;
     const fast = this.attempt!.terms.fast;
-    runInAction(() => {
-      this.step = 'entry';
-      this.lost = outcome.kind === 'unknown' || outcome.kind === 'notReceived' ? outcome : null;
-    });
     if (outcome.kind === 'done') {
       this.results.rememberDone(outcome.deal);
       this.navigator.go(fast ? '/rapidRedemptionT' : '/redemptionResult', { uniOrderId: outcome.deal.uniOrderId });
