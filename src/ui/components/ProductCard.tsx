@@ -4,6 +4,10 @@ import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
 import { withPrdCode } from '../../domain/catalog/template-route';
 import { PlainRisk } from './ElderMode';
 
+/** Card-sized loading skeletons (the list is aria-busy meanwhile), so the page does not jump when the products arrive. */
+export const productCardSkeletons = (count: number) =>
+  Array.from({ length: count }, (_, i) => <li key={i} className="product-card product-card--skeleton" aria-hidden="true" />);
+
 /** One product in a list: name, headline yield or benchmark, minimum purchase, risk, term. */
 export function ProductCard({ product }: { product: Product }) {
   const yieldText = yieldTextOf(product);

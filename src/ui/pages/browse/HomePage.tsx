@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ProductKind } from '../../../domain/catalog/product';
 import { LIMITS } from '../../../domain/constants';
-import { EmptyState, ProductCard } from '../../components/ProductCard';
+import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
 import { ElderModeSwitch } from '../../components/ElderMode';
 import { useStores } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
@@ -68,5 +68,4 @@ const HomeSection = observer(function HomeSection({ home, kind, title }: { home:
   );
 });
 
-/** Card-sized loading skeletons (the list is aria-busy meanwhile), so the page does not jump when the products arrive. */
-const SKELETON_CARDS = Array.from({ length: LIMITS.homeListSize }, (_, i) => <li key={i} className="product-card product-card--skeleton" aria-hidden="true" />);
+const SKELETON_CARDS = productCardSkeletons(LIMITS.homeListSize);

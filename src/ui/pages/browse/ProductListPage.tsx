@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
 import type { ProductKind } from '../../../domain/catalog/product';
 import type { SortType } from '../../../domain/constants';
-import { EmptyState, ProductCard } from '../../components/ProductCard';
+import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
 import { useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
 import { RefreshableList } from '../../components/RefreshableList';
@@ -24,6 +24,7 @@ export default observer(function ProductListPage() {
     void viewModel.showKind(kind);
   }, [viewModel, kind]);
 
+  const firstPageLoading = viewModel.loading && viewModel.products.length === 0;
   return (
     <main className="page product-list-page">
       <h1 className="visually-hidden">{BROWSE_TEXT.listTitle}</h1>
@@ -36,14 +37,17 @@ export default observer(function ProductListPage() {
         {viewModel.failed && viewModel.products.length === 0 ? (
           <EmptyState text={BROWSE_TEXT.listFailed} onRetry={() => void viewModel.refresh()} />
         ) : (
-          <ul className="product-list" data-testid="product-list">
-            {viewModel.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
+          <ul className="product-list" data-testid="product-list" aria-busy={firstPageLoading}>
+            {firstPageLoading ? FIRST_PAGE_SKELETONS : viewModel.products.map((product) => <ProductCard key={product.prdCode} product={product} />)}
           </ul>
         )}
       </RefreshableList>
     </main>
   );
 });
+
+/** Enough skeleton cards to fill a phone's screen: the list's foot stays below the fold until the first page is in. */
+const FIRST_PAGE_SKELETONS = productCardSkeletons(8);
 
 const LoadMoreText = observer(function LoadMoreText({ viewModel }: { viewModel: ProductListViewModel }) {
   const { text, retry } = viewModel.footer;
