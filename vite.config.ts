@@ -65,10 +65,16 @@ function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 const root = (path: string) => resolvePath(import.meta.dirname, path);
-/** The /myHome shell's folders (SPEC §2 "My wealth"): its pages and their domain. */
+/**
+ * The /myHome shell's folders (SPEC §2 "My wealth"): its pages, their domain, and the adapters its
+ * pages call first (the container loads them on their first call; in this chunk they are already
+ * there, which saves /myHome a round trip before its holdings are asked for).
+ */
 const MY_WEALTH_FOLDERS = [
   ...['wealth', 'records', 'income', 'regular', 'statements', 'risk'].map((folder) => root(`src/ui/pages/${folder}/`)),
-  ...['holdings', 'statements', 'risk'].map((folder) => root(`src/domain/${folder}/`)),
+  // Not src/domain/risk: /buy's risk check needs it, and must not wait for this chunk.
+  ...['holdings', 'statements'].map((folder) => root(`src/domain/${folder}/`)),
+  ...['http-wealth-desk', 'http-income-desk', 'http-statement-desk'].map((adapter) => root(`src/infrastructure/http/${adapter}.ts`)),
 ];
 
 /** What a light page of the shell must not bring along: antd-mobile (pull-to-refresh), the keypad, the detail page's sections. */
