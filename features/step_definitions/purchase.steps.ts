@@ -162,6 +162,18 @@ When('客户打开产品{string}的到期处理方式页', async function (this:
   await this.store.reopen('/redeemway', { prdCode: code });
 });
 
+When('客户从我的理财打开到期处理方式', async function (this: StoreWorld) {
+  await this.store.openMaturityShortcut();
+});
+
+Then('到期处理方式页列出定期持仓{string}', async function (this: StoreWorld, prdName: string) {
+  assert.ok((await this.store.redeemWayChoices()).includes(prdName), JSON.stringify(await this.store.redeemWayChoices()));
+});
+
+When('客户选择定期持仓{string}', async function (this: StoreWorld, prdName: string) {
+  await this.store.chooseRedeemWayHolding(prdName);
+});
+
 Then('到期处理方式页显示持有金额{string}，当前方式{string}', async function (this: StoreWorld, amount: string, way: string) {
   const rows = await this.store.redeemWay();
   assert.deepEqual({ amount: rows?.持有金额, way: rows?.当前方式 }, { amount, way });

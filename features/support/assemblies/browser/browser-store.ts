@@ -434,6 +434,22 @@ export class BrowserStore implements StoreTasks {
     return factRows(facts);
   }
 
+  async openMaturityShortcut(): Promise<void> {
+    await this.openMyWealth();
+    await this.page.locator('main.my-wealth nav').getByRole('link', { name: REDEEM_WAY_TEXT.title, exact: true }).click();
+    await this.page.waitForURL(/\/redeemway/);
+    await this.page.locator('main:not([aria-busy="true"])').first().waitFor();
+  }
+
+  async redeemWayChoices(): Promise<string[]> {
+    return this.page.getByTestId('redeem-way-holdings').locator('.record__name').allInnerTexts();
+  }
+
+  async chooseRedeemWayHolding(prdName: string): Promise<void> {
+    await this.page.getByTestId('redeem-way-holdings').getByRole('link', { name: prdName, exact: true }).click();
+    await this.page.getByTestId('redeem-way-facts').waitFor();
+  }
+
   async changeRedeemWay(way: string): Promise<void> {
     await this.page.getByRole('radio', { name: way }).check();
     await this.page.getByRole('button', { name: REDEEM_WAY_TEXT.save }).click();

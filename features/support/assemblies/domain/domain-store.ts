@@ -473,7 +473,7 @@ export class DomainStore implements StoreTasks {
     if (DomainStore.REGULAR_PATHS.has(path)) return this.regularTexts();
     if (WEALTH_PATHS.has(path)) return this.wealthTexts(path);
     if (path === '/fixedtimeupdate') return this.planPage?.state === 'missing' ? [PLAN_PAGE_TEXT.notFound] : [];
-    if (path === '/redeemway') return this.redeemWayPage?.state === 'loaded' && !this.redeemWayPage.holding ? [REDEEM_WAY_TEXT.notHeld] : [];
+    if (path === '/redeemway') return this.redeemWayPage?.state === 'loaded' && !this.redeemWayPage.holding && !this.redeemWayPage.choosing ? [REDEEM_WAY_TEXT.notHeld] : [];
     if (path === '/comfirmed') return this.pendingPage?.list.empty ? [PENDING_TEXT.empty] : [];
     if (path === '/purchaseFailed') return [RESULT_TEXT.failedTitle, this.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback];
     if ((path === '/wxPrdDetail' ? this.opener : this.detailPage)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
@@ -571,6 +571,23 @@ export class DomainStore implements StoreTasks {
   }
 
   // ---- /redeemway ----------------------------------------------------------------------------
+
+  async openMaturityShortcut(): Promise<void> {
+    await this.openMyWealth();
+    this.navigator.go(WEALTH_SHORTCUTS.find((shortcut) => shortcut.text === REDEEM_WAY_TEXT.title)?.to ?? assert.fail('/myHome has no 到期处理方式'));
+    await settle();
+  }
+
+  async redeemWayChoices(): Promise<string[]> {
+    const page = this.redeemWayPage;
+    return page?.choosing ? page.holdings.map((holding) => holding.prdName) : [];
+  }
+
+  async chooseRedeemWayHolding(prdName: string): Promise<void> {
+    const holding = this.redeemWayPage?.holdings.find((h) => h.prdName === prdName) ?? assert.fail(`/redeemway offers no ${prdName}`);
+    this.navigator.go('/redeemway', { prdCode: holding.prdCode });
+    await settle();
+  }
 
   async redeemWay(): Promise<Record<string, string> | null> {
     const holding = this.redeemWayPage?.holding;

@@ -1,13 +1,33 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { withPrdCode } from '../../../domain/catalog/template-route';
 import { formatYuan } from '../../../domain/money/money';
 import { MATURITY_TEXT, type MaturityWay } from '../../../domain/purchase/maturity';
 import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { createRedeemWayViewModel } from './redeem-way-view-model';
+import { createRedeemWayViewModel, type RedeemWayViewModel } from './redeem-way-view-model';
 import { REDEEM_WAY_TEXT } from './redeem-way-texts';
 
 const WAYS: MaturityWay[] = ['1', '0'];
+
+/** Without a product in the address: the term holdings, each with its current method, to pick one. */
+const HoldingChoice = observer(function HoldingChoice({ viewModel }: { viewModel: RedeemWayViewModel }) {
+  if (viewModel.holdings.length === 0) return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.noneHeld} /></main>;
+  return (
+    <main className="page redeem-way">
+      <h1 className="contract__title">{REDEEM_WAY_TEXT.pick}</h1>
+      <ul className="records" data-testid="redeem-way-holdings">
+        {viewModel.holdings.map((holding) => (
+          <li key={holding.prdCode} className="record">
+            <Link className="record__name" to={withPrdCode('/redeemway', holding.prdCode)}>{holding.prdName}</Link>
+            <p>{REDEEM_WAY_TEXT.endDate} {holding.endDate} · {MATURITY_TEXT.ways[holding.way]}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+});
 
 /** /redeemway — what happens to a term holding at maturity: redeemed to the card, or rolled over. */
 export default observer(function RedeemWayPage() {
@@ -17,6 +37,7 @@ export default observer(function RedeemWayPage() {
   const { holding } = viewModel;
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.loadFailed} onRetry={reload} /></main>;
   if (viewModel.state === 'loading') return <main className="page redeem-way" aria-busy="true" />;
+  if (viewModel.choosing) return <HoldingChoice viewModel={viewModel} />;
   if (!holding) return <main className="page"><EmptyState text={REDEEM_WAY_TEXT.notHeld} /></main>;
   return (
     <main className="page redeem-way">

@@ -8,5 +8,8 @@ export const REDEEM_WAY_TEXT = {
   save: '确认修改',
   saved: '到期处理方式已修改',
   notHeld: '您没有持有该定期产品',
+  /** /myHome's shortcut names no product: the customer picks a holding first. */
+  pick: '请选择要设置的定期产品',
+  noneHeld: '您暂无有到期日的定期产品',
   loadFailed: '持仓信息暂时没有加载出来',
 } as const;

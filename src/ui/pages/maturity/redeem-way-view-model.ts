@@ -8,7 +8,11 @@ import { REDEEM_WAY_TEXT } from './redeem-way-texts';
 
 /** /redeemway (SPEC §2): a term holding's maturity method, and the change to it. */
 export class RedeemWayViewModel {
+  /** The customer's term holdings; without a product in the address the page lists them to choose from. */
+  holdings: TermHolding[] = [];
   holding: TermHolding | null = null;
+  /** The address names no product (/myHome's shortcut). */
+  choosing = false;
   state: 'loading' | 'loaded' | 'failed' = 'loading';
   chosen: MaturityWay = '1';
   saving = false;
@@ -23,7 +27,9 @@ export class RedeemWayViewModel {
     if (holdings.kind !== 'ok') await this.failures.present(holdings);
     runInAction(() => {
       this.state = holdings.kind === 'ok' ? 'loaded' : 'failed';
-      this.holding = holdings.kind === 'ok' ? (holdings.value.find((h) => h.prdCode === prdCode) ?? null) : null;
+      this.holdings = holdings.kind === 'ok' ? holdings.value : [];
+      this.choosing = prdCode === undefined;
+      this.holding = this.holdings.find((h) => h.prdCode === prdCode) ?? null;
       if (this.holding) this.chosen = this.holding.way;
     });
   }

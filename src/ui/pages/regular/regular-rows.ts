@@ -126,7 +126,7 @@ export interface FamilyContent {
   actions: FamilyAction[];
 }
 
-const MATURITY: FamilyAction = { text: FAMILY_PAGE_TEXT.maturity, to: '/redeemway', primary: false };
+const maturity = (holding: Holding): FamilyAction => ({ text: FAMILY_PAGE_TEXT.maturity, to: withPrdCode('/redeemway', holding.prdCode), primary: false });
 
 /**
  * A family page's content for its holding and what the family asked beside it (`extra`: the product
@@ -138,11 +138,11 @@ export function familyContent(family: RegularFamily, holding: Holding, extra: un
     case 'expected': {
       const product = extra as Product;
       const how = expectedHow(holding, product, today);
-      return { rows: expectedRows(holding, product, today), notes: how ? [how] : [], actions: [...(holding.endDate ? [MATURITY] : []), detail] };
+      return { rows: expectedRows(holding, product, today), notes: how ? [how] : [], actions: [...(holding.endDate ? [maturity(holding)] : []), detail] };
     }
     case 'closed': {
       const product = extra as Product;
-      return { rows: closedRows(holding, product), notes: [closedNote(holding, product)], actions: [MATURITY, detail] };
+      return { rows: closedRows(holding, product), notes: [closedNote(holding, product)], actions: [maturity(holding), detail] };
     }
     case 'periodicOpen': {
       const redemption = openRedemption(holding);

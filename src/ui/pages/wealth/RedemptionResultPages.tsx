@@ -66,7 +66,7 @@ export const RedemptionUnavailablePage = observer(function RedemptionUnavailable
     <main className="page notice-page redeem-result" aria-busy={viewModel.state === 'loading'}>
       <h1>{REDEEM_RESULT_TEXT.unavailableTitle}</h1>
       {reason && <p data-testid="redemption-refusal">{reason}</p>}
-      {holding?.endDate && <Link to="/redeemway" className="button">{REDEEM_RESULT_TEXT.maturity}</Link>}
+      {holding?.endDate && <Link to={withPrdCode('/redeemway', holding.prdCode)} className="button">{REDEEM_RESULT_TEXT.maturity}</Link>}
       <Link to="/myHome" className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
     </main>
   );

@@ -48,7 +48,7 @@ export function holdingActions(holding: Holding): HoldingAction[] {
     holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withPrdCode('/mineCurrencyIncomeNew', prdCode), primary: false },
     isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withPrdCode('/currencyRecord', prdCode), primary: false },
     NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withPrdCode('/dividend', prdCode), primary: false },
-    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: '/redeemway', primary: false },
+    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: withPrdCode('/redeemway', prdCode), primary: false },
     { text: HOLDING_PAGE_TEXT.documents, to: withPrdCode('/pdfShow', prdCode), primary: false },
   ];
   return actions.filter((action): action is HoldingAction => action !== false);
