@@ -1,29 +1,29 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
 
-When('无障碍检查走过商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: StoreWorld) {
-  this.remembered.set('axe', await this.store.accessibilityFindings(ROUTE_SAMPLES));
+When('无障碍检查走过商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
+  this.remembered.set('axe', await this.driver.accessibilityFindings(ROUTE_SAMPLES));
 });
 
-Then('没有严重或致命的无障碍问题', function (this: StoreWorld) {
+Then('没有严重或致命的无障碍问题', function (this: ScenarioWorld) {
   assert.deepEqual(this.remembered.get('axe'), []);
 });
 
-Then('读屏读出名为{string}的密码键盘', async function (this: StoreWorld, name: string) {
-  assert.equal((await this.store.keypadAsRead()).name, name);
+Then('读屏读出名为{string}的密码键盘', async function (this: ScenarioWorld, name: string) {
+  assert.equal((await this.driver.keypadAsRead()).name, name);
 });
 
-Then('密码键盘的每个键都有名称：数字0到9各一个，还有{string}和{string}', async function (this: StoreWorld, erase: string, close: string) {
-  const { keys } = await this.store.keypadAsRead();
+Then('密码键盘的每个键都有名称：数字0到9各一个，还有{string}和{string}', async function (this: ScenarioWorld, erase: string, close: string) {
+  const { keys } = await this.driver.keypadAsRead();
   assert.deepEqual([...keys].sort(), ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', erase, close].sort());
 });
 
-When('客户只用键盘按下{int}个数字键', async function (this: StoreWorld, count: number) {
-  await this.store.pressKeypadByKeyboard(count);
+When('客户只用键盘按下{int}个数字键', async function (this: ScenarioWorld, count: number) {
+  await this.driver.pressKeypadByKeyboard(count);
 });
 
-Then('读屏读出{string}', async function (this: StoreWorld, status: string) {
-  assert.equal((await this.store.keypadAsRead()).status, status);
+Then('读屏读出{string}', async function (this: ScenarioWorld, status: string) {
+  assert.equal((await this.driver.keypadAsRead()).status, status);
 });

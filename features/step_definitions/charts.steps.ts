@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 
 const PERIOD_TYPES: Record<string, number> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
 /** The series field of each metric, and the call that carries it (DETAIL-CALLS.md). */
@@ -12,29 +12,29 @@ const METRIC_FIELDS: Record<string, { path: string; field: string; unit: string 
   万份收益: { path: '/h5/api/query/t100012', field: 'tenThousandIncomeFormat', unit: '元' },
 };
 
-const chart = async (world: StoreWorld) => {
-  const view = await world.store.performanceChart();
+const chart = async (world: ScenarioWorld) => {
+  const view = await world.driver.performanceChart();
   assert.ok(view, 'the page shows no performance chart');
   return view;
 };
 
-Then('业绩走势提供指标{string}', async function (this: StoreWorld, metrics: string) {
+Then('业绩走势提供指标{string}', async function (this: ScenarioWorld, metrics: string) {
   assert.deepEqual((await chart(this)).metrics, metrics.split('、'));
 });
 
-Then('业绩走势提供区间{string}', async function (this: StoreWorld, periods: string) {
+Then('业绩走势提供区间{string}', async function (this: ScenarioWorld, periods: string) {
   assert.deepEqual((await chart(this)).periods, periods.split('、'));
 });
 
-Then('业绩走势展示{string}的{string}', async function (this: StoreWorld, period: string, metric: string) {
+Then('业绩走势展示{string}的{string}', async function (this: ScenarioWorld, period: string, metric: string) {
   const view = await chart(this);
   assert.deepEqual([view.period, view.metric], [period, metric]);
 });
 
-Then('业绩走势的文字与银行公布的{string}{string}一致', async function (this: StoreWorld, period: string, metric: string) {
-  const { code } = await this.store.detail();
+Then('业绩走势的文字与银行公布的{string}{string}一致', async function (this: ScenarioWorld, period: string, metric: string) {
+  const { code } = await this.driver.detail();
   const { path, field, unit } = METRIC_FIELDS[metric];
-  const { lineList } = (await this.store.bankAnswer('GET', path, { prdCode: code, type: PERIOD_TYPES[period] })) as { lineList: Array<Record<string, string>> };
+  const { lineList } = (await this.driver.bankAnswer('GET', path, { prdCode: code, type: PERIOD_TYPES[period] })) as { lineList: Array<Record<string, string>> };
   const values = lineList.map((point) => point[field]);
   const byValue = [...values].sort((a, b) => Number(a) - Number(b));
   const latest = lineList[lineList.length - 1];
@@ -43,53 +43,53 @@ Then('业绩走势的文字与银行公布的{string}{string}一致', async func
   assert.deepEqual([view.period, view.metric, view.summary], [period, metric, expected]);
 });
 
-Then('业绩走势旁写着{string}', async function (this: StoreWorld, text: string) {
+Then('业绩走势旁写着{string}', async function (this: ScenarioWorld, text: string) {
   assert.equal((await chart(this)).note, text);
 });
 
-When('客户再次打开产品{string}的详情', async function (this: StoreWorld, code: string) {
+When('客户再次打开产品{string}的详情', async function (this: ScenarioWorld, code: string) {
   // Again means after the customer has seen the chart of the first visit.
   await chart(this);
-  await this.store.openProduct(code);
+  await this.driver.openProduct(code);
 });
 
-When('客户查看业绩走势的{string}', async function (this: StoreWorld, label: string) {
-  await this.store.chooseChartTab(label);
+When('客户查看业绩走势的{string}', async function (this: ScenarioWorld, label: string) {
+  await this.driver.chooseChartTab(label);
 });
 
-Then('净值走势服务一共被查询了{int}次', async function (this: StoreWorld, times: number) {
-  assert.equal(await this.store.requestCount('t100010'), times);
+Then('净值走势服务一共被查询了{int}次', async function (this: ScenarioWorld, times: number) {
+  assert.equal(await this.driver.requestCount('t100010'), times);
 });
 
-Then('详情页没有业绩走势', async function (this: StoreWorld) {
-  assert.equal(await this.store.performanceChart(), null);
+Then('详情页没有业绩走势', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.performanceChart(), null);
 });
 
-Then('业绩走势说明{string}', async function (this: StoreWorld, message: string) {
+Then('业绩走势说明{string}', async function (this: ScenarioWorld, message: string) {
   assert.equal((await chart(this)).message, message);
 });
 
-When('客户重新加载业绩走势', async function (this: StoreWorld) {
-  await this.store.retryChart();
+When('客户重新加载业绩走势', async function (this: ScenarioWorld) {
+  await this.driver.retryChart();
 });
 
-When('客户看向业绩走势', async function (this: StoreWorld) {
-  this.remembered.set('chartDrawn', await this.store.chartDrawnWhenSeen());
+When('客户看向业绩走势', async function (this: ScenarioWorld) {
+  this.remembered.set('chartDrawn', await this.driver.chartDrawnWhenSeen());
 });
 
-Then('走势图已经画出', function (this: StoreWorld) {
+Then('走势图已经画出', function (this: ScenarioWorld) {
   // The domain assembly draws nothing: there the chart's words above stand for it.
   const drawn = this.remembered.get('chartDrawn');
   if (drawn !== null) assert.equal(drawn, true);
 });
 
-Then('分档收益图用文字说出每一档', async function (this: StoreWorld, table: DataTable) {
-  const tiers = await this.store.tierChart();
+Then('分档收益图用文字说出每一档', async function (this: ScenarioWorld, table: DataTable) {
+  const tiers = await this.driver.tierChart();
   assert.ok(tiers, 'the page shows no tier chart');
   assert.equal(tiers.summary, `分档收益：${table.raw().map(([tier]) => tier.trim()).join('，')}`);
 });
 
-Then('分档收益图链接到{string}', async function (this: StoreWorld, path: string) {
-  const { code } = await this.store.detail();
-  assert.equal((await this.store.tierChart())?.historyPath, `${path}?prdCode=${code}`);
+Then('分档收益图链接到{string}', async function (this: ScenarioWorld, path: string) {
+  const { code } = await this.driver.detail();
+  assert.equal((await this.driver.tierChart())?.historyPath, `${path}?prdCode=${code}`);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
-import type { StoreTasks } from '../support/store-tasks';
+import type { ScenarioWorld } from '../support/world';
+import type { Tasks } from '../support/tasks';
 import { faultNamed, outcomeOf, screenNamed, type Outcome } from '../support/fault-matrix';
 import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../src/domain/errors/messages';
 import { PURCHASE_TEXT } from '../../src/domain/purchase/order';
@@ -19,33 +19,33 @@ const REDEMPTION = { prdCode: 'NWD0000001', typed: '5000', vol: '5000.00' };
 /** How the customer meets each screen of the matrix, in the store's tasks. */
 interface ScreenDriver {
   /** To the moment before the call. */
-  arrive(store: StoreTasks): Promise<void>;
+  arrive(store: Tasks): Promise<void>;
   /** The customer's step that makes the call. */
-  act(store: StoreTasks): Promise<void>;
+  act(store: Tasks): Promise<void>;
   /** It shows what it shows when all is well. */
-  works(store: StoreTasks): Promise<boolean>;
+  works(store: Tasks): Promise<boolean>;
   /** It says it did not load (or, for an order, that it was not sent), and what was typed is still there. */
-  saysNotDone(store: StoreTasks): Promise<boolean>;
+  saysNotDone(store: Tasks): Promise<boolean>;
   /** The customer tries again once the fault is gone (after an outcome where something did not happen). */
-  retry(store: StoreTasks, after: Outcome): Promise<void>;
+  retry(store: Tasks, after: Outcome): Promise<void>;
   /** The orders of the scenario the bank must hold in the end. */
-  orders(store: StoreTasks): Promise<boolean>;
+  orders(store: Tasks): Promise<boolean>;
 }
 
-const noOrders = async (store: StoreTasks) => (await store.bankOrders()).length === 0;
-const oneOrder = (match: (order: Record<string, string>) => boolean) => async (store: StoreTasks) => {
+const noOrders = async (store: Tasks) => (await store.bankOrders()).length === 0;
+const oneOrder = (match: (order: Record<string, string>) => boolean) => async (store: Tasks) => {
   const orders = await store.bankOrders();
   return orders.length === 1 && match(orders[0]);
 };
 
-const startPurchase = async (store: StoreTasks) => {
+const startPurchase = async (store: Tasks) => {
   await store.reopen('/buy', { prdCode: PURCHASE.prdCode });
   await store.enterAmount(PURCHASE.typed);
   await store.confirmPurchase();
   await store.agreeToRiskStatement();
 };
 
-const startRedemption = async (store: StoreTasks) => {
+const startRedemption = async (store: Tasks) => {
   await store.openHolding(REDEMPTION.prdCode);
   await store.startRedemption(REDEMPTION.prdCode, '赎回');
   await store.enterVolume(REDEMPTION.typed);
@@ -118,53 +118,53 @@ const DRIVERS: Record<string, ScreenDriver> = {
 
 const driverOf = (screen: string) => DRIVERS[screen] ?? assert.fail(`no driver for the matrix's screen ${screen}`);
 
-Given('客户来到故障矩阵的{string}', async function (this: StoreWorld, screen: string) {
-  await driverOf(screen).arrive(this.store);
+Given('客户来到故障矩阵的{string}', async function (this: ScenarioWorld, screen: string) {
+  await driverOf(screen).arrive(this.driver);
 });
 
-When('{string}的服务出现{string}时，客户照常操作', async function (this: StoreWorld, screen: string, fault: string) {
-  await this.store.useFaults([{ path: screenNamed(screen).path, ...faultNamed(fault).rule }]);
-  await driverOf(screen).act(this.store);
+When('{string}的服务出现{string}时，客户照常操作', async function (this: ScenarioWorld, screen: string, fault: string) {
+  await this.driver.useFaults([{ path: screenNamed(screen).path, ...faultNamed(fault).rule }]);
+  await driverOf(screen).act(this.driver);
 });
 
-Then('客户看到的是故障矩阵为{string}和{string}规定的结果', async function (this: StoreWorld, screen: string, fault: string) {
+Then('客户看到的是故障矩阵为{string}和{string}规定的结果', async function (this: ScenarioWorld, screen: string, fault: string) {
   const outcome = outcomeOf(faultNamed(fault), screenNamed(screen));
   this.remembered.set('outcome', outcome);
   const driver = driverOf(screen);
   // What must show is read first (each read waits for it); "nothing else" is read after, without waiting.
-  const nothingElse = async () => assert.deepEqual({ toasts: await this.store.toastsSoFar(), dialog: await this.store.dialog() }, { toasts: [], dialog: null });
+  const nothingElse = async () => assert.deepEqual({ toasts: await this.driver.toastsSoFar(), dialog: await this.driver.dialog() }, { toasts: [], dialog: null });
   switch (outcome.kind) {
     case 'shown':
     case 'taken':
-      assert.ok(await driver.works(this.store), `${screen} does not show as usual`);
+      assert.ok(await driver.works(this.driver), `${screen} does not show as usual`);
       return nothingElse();
     case 'quiet':
-      assert.ok(await driver.saysNotDone(this.store), `${screen} does not say it did not load`);
+      assert.ok(await driver.saysNotDone(this.driver), `${screen} does not say it did not load`);
       return nothingElse();
     case 'message':
     case 'notTaken':
-      assert.deepEqual(await this.store.toasts(), [outcome.message]);
-      return assert.ok(await driver.saysNotDone(this.store), `${screen} does not say it is not done, or lost what was typed`);
+      assert.deepEqual(await this.driver.toasts(), [outcome.message]);
+      return assert.ok(await driver.saysNotDone(this.driver), `${screen} does not say it is not done, or lost what was typed`);
     case 'noSuchProduct':
-      return assert.deepEqual(await this.store.dialog(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
+      return assert.deepEqual(await this.driver.dialog(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
     case 'notice':
-      return assert.deepEqual(await this.store.dialog(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
+      return assert.deepEqual(await this.driver.dialog(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
   }
 });
 
-Then('加载提示已经结束', async function (this: StoreWorld) {
-  assert.equal(await this.store.loadingEnded(), true);
+Then('加载提示已经结束', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.loadingEnded(), true);
 });
 
-When('故障消除后客户在{string}重试', async function (this: StoreWorld, screen: string) {
-  await this.store.clearFaults();
+When('故障消除后客户在{string}重试', async function (this: ScenarioWorld, screen: string) {
+  await this.driver.clearFaults();
   const outcome = this.remembered.get('outcome') as Outcome;
   // Shown or taken: nothing is left to try again; the check after proves nothing was doubled.
-  if (outcome.kind !== 'shown' && outcome.kind !== 'taken') await driverOf(screen).retry(this.store, outcome);
+  if (outcome.kind !== 'shown' && outcome.kind !== 'taken') await driverOf(screen).retry(this.driver, outcome);
 });
 
-Then('{string}照常可用，银行的订单不重复也不缺少', async function (this: StoreWorld, screen: string) {
+Then('{string}照常可用，银行的订单不重复也不缺少', async function (this: ScenarioWorld, screen: string) {
   const driver = driverOf(screen);
-  assert.ok(await driver.works(this.store), `${screen} does not work after the retry`);
-  assert.ok(await driver.orders(this.store), JSON.stringify(await this.store.bankOrders()));
+  assert.ok(await driver.works(this.driver), `${screen} does not work after the retry`);
+  assert.ok(await driver.orders(this.driver), JSON.stringify(await this.driver.bankOrders()));
 });

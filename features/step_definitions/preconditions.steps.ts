@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import dayjs from 'dayjs';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 
 /** The pages of the buying flow as analysts name them. */
 const PAGES: Record<string, string> = { 购买页: '/buy', 理财签约页: '/contractSigning', 风险测评页: '/answer' };
@@ -9,123 +9,123 @@ const pathOf = (name: string): string => PAGES[name] ?? assert.fail(`no page nam
 
 // ---- where the customer is -------------------------------------------------------------------
 
-Then('客户来到{string}', async function (this: StoreWorld, page: string) {
-  assert.equal(await this.store.currentPage(), pathOf(page));
+Then('客户来到{string}', async function (this: ScenarioWorld, page: string) {
+  assert.equal(await this.driver.currentPage(), pathOf(page));
 });
 
-Then('客户还在{string}', async function (this: StoreWorld, page: string) {
-  assert.equal(await this.store.currentPage(), pathOf(page));
+Then('客户还在{string}', async function (this: ScenarioWorld, page: string) {
+  assert.equal(await this.driver.currentPage(), pathOf(page));
 });
 
-Then('客户经过微信登录来到{string}', async function (this: StoreWorld, page: string) {
-  assert.equal(await this.store.messagingLoginVisits(), 1);
-  assert.equal(await this.store.currentPage(), pathOf(page));
+Then('客户经过微信登录来到{string}', async function (this: ScenarioWorld, page: string) {
+  assert.equal(await this.driver.messagingLoginVisits(), 1);
+  assert.equal(await this.driver.currentPage(), pathOf(page));
 });
 
-Then('客户还在详情页', async function (this: StoreWorld) {
-  assert.ok((await this.store.detail()).code);
+Then('客户还在详情页', async function (this: ScenarioWorld) {
+  assert.ok((await this.driver.detail()).code);
 });
 
-When('客户打开理财签约页', async function (this: StoreWorld) {
-  await this.store.reopen('/contractSigning');
+When('客户打开理财签约页', async function (this: ScenarioWorld) {
+  await this.driver.reopen('/contractSigning');
 });
 
-When('客户打开风险测评页', async function (this: StoreWorld) {
-  await this.store.reopen('/answer');
+When('客户打开风险测评页', async function (this: ScenarioWorld) {
+  await this.driver.reopen('/answer');
 });
 
 // ---- what the pages say before buying --------------------------------------------------------
 
-Then('详情页没有购买提醒', async function (this: StoreWorld) {
-  assert.equal(await this.store.buyNotice(), null);
+Then('详情页没有购买提醒', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.buyNotice(), null);
 });
 
-Then('详情页提醒{string}，办法是{string}', async function (this: StoreWorld, message: string, fix: string) {
-  assert.deepEqual(await this.store.buyNotice(), { message, fix });
+Then('详情页提醒{string}，办法是{string}', async function (this: ScenarioWorld, message: string, fix: string) {
+  assert.deepEqual(await this.driver.buyNotice(), { message, fix });
 });
 
-Then('详情页提醒{string}，没有线上办法', async function (this: StoreWorld, message: string) {
-  assert.deepEqual(await this.store.buyNotice(), { message, fix: null });
+Then('详情页提醒{string}，没有线上办法', async function (this: ScenarioWorld, message: string) {
+  assert.deepEqual(await this.driver.buyNotice(), { message, fix: null });
 });
 
 /** A record is good for a year (DECISIONS.md "Risk"). */
-Then('详情页提醒{int}天前做的风评已过期，并且{string}', async function (this: StoreWorld, days: number, message: string) {
+Then('详情页提醒{int}天前做的风评已过期，并且{string}', async function (this: ScenarioWorld, days: number, message: string) {
   const expired = dayjs().subtract(days, 'day').add(1, 'year').format('YYYY-MM-DD');
-  assert.deepEqual(await this.store.buyNotice(), { message: `您的风险承受能力评估已于${expired}过期。${message}`, fix: '去风评' });
+  assert.deepEqual(await this.driver.buyNotice(), { message: `您的风险承受能力评估已于${expired}过期。${message}`, fix: '去风评' });
 });
 
-Then('购买页说明暂时不能购买：{string}，办法是{string}', async function (this: StoreWorld, message: string, fix: string) {
-  assert.equal(await this.store.currentPage(), '/buy');
-  assert.deepEqual(await this.store.buyNotice(), { message, fix });
-  assert.equal(await this.store.amountEntryOffered(), false);
+Then('购买页说明暂时不能购买：{string}，办法是{string}', async function (this: ScenarioWorld, message: string, fix: string) {
+  assert.equal(await this.driver.currentPage(), '/buy');
+  assert.deepEqual(await this.driver.buyNotice(), { message, fix });
+  assert.equal(await this.driver.amountEntryOffered(), false);
 });
 
-Then('购买页可以输入金额', async function (this: StoreWorld) {
-  assert.equal(await this.store.buyNotice(), null);
-  assert.equal(await this.store.amountEntryOffered(), true);
+Then('购买页可以输入金额', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.buyNotice(), null);
+  assert.equal(await this.driver.amountEntryOffered(), true);
 });
 
-When('客户点击购买页上的{string}', async function (this: StoreWorld, fix: string) {
-  assert.equal((await this.store.buyNotice())?.fix, fix);
-  await this.store.fixBuyNotice();
+When('客户点击购买页上的{string}', async function (this: ScenarioWorld, fix: string) {
+  assert.equal((await this.driver.buyNotice())?.fix, fix);
+  await this.driver.fixBuyNotice();
 });
 
 // ---- dialogs ---------------------------------------------------------------------------------
 
-Then('客户看到提示框{string}：{string}', async function (this: StoreWorld, title: string, message: string) {
-  assert.deepEqual(await this.store.dialog(), { title, message });
+Then('客户看到提示框{string}：{string}', async function (this: ScenarioWorld, title: string, message: string) {
+  assert.deepEqual(await this.driver.dialog(), { title, message });
 });
 
-Then('客户看到提示框{string}，内容包含{string}', async function (this: StoreWorld, title: string, text: string) {
-  const dialog = await this.store.dialog();
+Then('客户看到提示框{string}，内容包含{string}', async function (this: ScenarioWorld, title: string, text: string) {
+  const dialog = await this.driver.dialog();
   assert.equal(dialog?.title, title);
   assert.ok(dialog.message.includes(text), `the dialog says: ${dialog.message}`);
 });
 
-When('客户在提示框中选择{string}', async function (this: StoreWorld, action: string) {
-  await this.store.chooseInDialog(action);
+When('客户在提示框中选择{string}', async function (this: ScenarioWorld, action: string) {
+  await this.driver.chooseInDialog(action);
 });
 
 // ---- signing ---------------------------------------------------------------------------------
 
-When('客户选择银行卡{string}签约，输入交易密码{string}', async function (this: StoreWorld, card: string, pin: string) {
-  await this.store.signContract(card, pin);
+When('客户选择银行卡{string}签约，输入交易密码{string}', async function (this: ScenarioWorld, card: string, pin: string) {
+  await this.driver.signContract(card, pin);
 });
 
-Then('签约页提示{string}', async function (this: StoreWorld, message: string) {
-  assert.equal(await this.store.contractError(), message);
+Then('签约页提示{string}', async function (this: ScenarioWorld, message: string) {
+  assert.equal(await this.driver.contractError(), message);
 });
 
 // ---- the risk questionnaire ------------------------------------------------------------------
 
-When('客户每题都选风险承受能力最高的选项并提交', async function (this: StoreWorld) {
-  await this.store.answerRiskQuestions('last');
-  await this.store.submitRiskQuestionnaire();
+When('客户每题都选风险承受能力最高的选项并提交', async function (this: ScenarioWorld) {
+  await this.driver.answerRiskQuestions('last');
+  await this.driver.submitRiskQuestionnaire();
 });
 
-When('客户每题都选风险承受能力最低的选项并提交', async function (this: StoreWorld) {
-  await this.store.answerRiskQuestions('first');
-  await this.store.submitRiskQuestionnaire();
+When('客户每题都选风险承受能力最低的选项并提交', async function (this: ScenarioWorld) {
+  await this.driver.answerRiskQuestions('first');
+  await this.driver.submitRiskQuestionnaire();
 });
 
-When('客户只回答了前{int}题就提交', async function (this: StoreWorld, count: number) {
-  await this.store.answerRiskQuestions('first', count);
-  await this.store.submitRiskQuestionnaire();
+When('客户只回答了前{int}题就提交', async function (this: ScenarioWorld, count: number) {
+  await this.driver.answerRiskQuestions('first', count);
+  await this.driver.submitRiskQuestionnaire();
 });
 
-Then('风评页提示{string}', async function (this: StoreWorld, message: string) {
-  assert.equal(await this.store.riskQuestionnaireError(), message);
+Then('风评页提示{string}', async function (this: ScenarioWorld, message: string) {
+  assert.equal(await this.driver.riskQuestionnaireError(), message);
 });
 
-Then('银行没有收到风评答卷', async function (this: StoreWorld) {
-  assert.equal(await this.store.requestCount('risk/evlRiskLevel'), 0);
+Then('银行没有收到风评答卷', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.requestCount('risk/evlRiskLevel'), 0);
 });
 
-Then('客户看到风评结果{string}', async function (this: StoreWorld, line: string) {
-  const result = await this.store.riskResult();
+Then('客户看到风评结果{string}', async function (this: ScenarioWorld, line: string) {
+  const result = await this.driver.riskResult();
   assert.ok(result?.includes(line), `the result says: ${JSON.stringify(result)}`);
 });
 
-When('客户返回购买', async function (this: StoreWorld) {
-  await this.store.leaveRiskResult();
+When('客户返回购买', async function (this: ScenarioWorld) {
+  await this.driver.leaveRiskResult();
 });

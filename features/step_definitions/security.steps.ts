@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 import { XSS_MARKUP } from '../support/xss-corpus';
 import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
 
@@ -10,55 +10,55 @@ import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
 const directives = (policy: string): Map<string, string> =>
   new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources.join(' ')]));
 
-Then('页面的内容安全策略是', async function (this: StoreWorld, table: DataTable) {
-  const policy = directives((await this.store.pageHeaders())['content-security-policy'] ?? '');
+Then('页面的内容安全策略是', async function (this: ScenarioWorld, table: DataTable) {
+  const policy = directives((await this.driver.pageHeaders())['content-security-policy'] ?? '');
   for (const { 指令: name, 来源: sources } of table.hashes()) assert.equal(policy.get(name), sources, `${name} in ${JSON.stringify([...policy])}`);
   assert.ok(!/'unsafe-inline'|'unsafe-eval'/.test(policy.get('script-src') ?? policy.get('default-src') ?? ''), 'scripts allow inline or eval');
 });
 
-Then('页面的响应头{string}是{string}', async function (this: StoreWorld, name: string, value: string) {
-  assert.equal((await this.store.pageHeaders())[name.toLowerCase()], value);
+Then('页面的响应头{string}是{string}', async function (this: ScenarioWorld, name: string, value: string) {
+  assert.equal((await this.driver.pageHeaders())[name.toLowerCase()], value);
 });
 
-Then('银行接口的回答带着{string}为{string}', async function (this: StoreWorld, name: string, value: string) {
-  assert.equal((await this.store.apiHeaders())[name.toLowerCase()], value);
+Then('银行接口的回答带着{string}为{string}', async function (this: ScenarioWorld, name: string, value: string) {
+  assert.equal((await this.driver.apiHeaders())[name.toLowerCase()], value);
 });
 
-Then('内容安全策略没有拦下商城自己的任何东西', async function (this: StoreWorld) {
-  assert.deepEqual(await this.store.policyViolations(), []);
+Then('内容安全策略没有拦下商城自己的任何东西', async function (this: ScenarioWorld) {
+  assert.deepEqual(await this.driver.policyViolations(), []);
 });
 
-When('有人往页面里插入一段内联脚本', async function (this: StoreWorld) {
-  this.remembered.set('inlineRan', await this.store.inlineScriptRuns());
+When('有人往页面里插入一段内联脚本', async function (this: ScenarioWorld) {
+  this.remembered.set('inlineRan', await this.driver.inlineScriptRuns());
 });
 
-Then('这段脚本没有运行，内容安全策略拦下了它', async function (this: StoreWorld) {
+Then('这段脚本没有运行，内容安全策略拦下了它', async function (this: ScenarioWorld) {
   assert.equal(this.remembered.get('inlineRan'), false);
-  const blocked = await this.store.policyViolations();
+  const blocked = await this.driver.policyViolations();
   assert.ok(blocked.some((line) => line.startsWith('script-src')), JSON.stringify(blocked));
 });
 
 // ---- hostile text (XSS) ------------------------------------------------------------------------
 
-Given('银行返回的每段文字都夹带了脚本、事件代码、javascript:链接、SVG和编码过的代码', async function (this: StoreWorld) {
-  await this.store.carryHostileText(XSS_MARKUP);
+Given('银行返回的每段文字都夹带了脚本、事件代码、javascript:链接、SVG和编码过的代码', async function (this: ScenarioWorld) {
+  await this.driver.carryHostileText(XSS_MARKUP);
 });
 
-When('客户打开商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: StoreWorld) {
-  this.remembered.set('hostile', await this.store.hostileTextOutcome(ROUTE_SAMPLES));
+When('客户打开商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
+  this.remembered.set('hostile', await this.driver.hostileTextOutcome(ROUTE_SAMPLES));
 });
 
-const hostileOutcome = (world: StoreWorld) => world.remembered.get('hostile') as Awaited<ReturnType<StoreWorld['store']['hostileTextOutcome']>>;
+const hostileOutcome = (world: ScenarioWorld) => world.remembered.get('hostile') as Awaited<ReturnType<ScenarioWorld['driver']['hostileTextOutcome']>>;
 
-Then('夹带的代码一段也没有运行', function (this: StoreWorld) {
+Then('夹带的代码一段也没有运行', function (this: ScenarioWorld) {
   assert.deepEqual(hostileOutcome(this).ran, []);
 });
 
-Then('页面上没有事件代码、javascript:链接或内嵌框架', function (this: StoreWorld) {
+Then('页面上没有事件代码、javascript:链接或内嵌框架', function (this: ScenarioWorld) {
   assert.deepEqual(hostileOutcome(this).runnable, []);
 });
 
-Then('客户看到的夹带内容是原样的文字', function (this: StoreWorld) {
+Then('客户看到的夹带内容是原样的文字', function (this: ScenarioWorld) {
   assert.ok(hostileOutcome(this).shownAsText > 0, 'the hostile text never reached the screen: the check above proves nothing');
 });
 
@@ -66,13 +66,13 @@ Then('客户看到的夹带内容是原样的文字', function (this: StoreWorld
 
 const NOWHERE: string[] = [];
 
-Then('客户的完整证件号不出现在地址、控制台、本地存储、会话存储或行为记录中', async function (this: StoreWorld) {
-  const idNo = await this.store.customerIdNumber();
-  assert.deepEqual(await this.store.placesExposing(idNo), NOWHERE);
+Then('客户的完整证件号不出现在地址、控制台、本地存储、会话存储或行为记录中', async function (this: ScenarioWorld) {
+  const idNo = await this.driver.customerIdNumber();
+  assert.deepEqual(await this.driver.placesExposing(idNo), NOWHERE);
 });
 
-Then('商城发给银行的登录令牌不出现在地址、控制台、本地存储、会话存储或行为记录中', async function (this: StoreWorld) {
-  const credentials = await this.store.credentialsSent();
+Then('商城发给银行的登录令牌不出现在地址、控制台、本地存储、会话存储或行为记录中', async function (this: ScenarioWorld) {
+  const credentials = await this.driver.credentialsSent();
   assert.ok(credentials.length > 0, 'the store sent no credential: nothing was checked');
-  for (const credential of credentials) assert.deepEqual(await this.store.placesExposing(credential), NOWHERE, credential);
+  for (const credential of credentials) assert.deepEqual(await this.driver.placesExposing(credential), NOWHERE, credential);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 import { SUB_PAGES } from '../../src/domain/catalog/sub-pages';
 import { detailRouteOf } from '../../src/domain/catalog/template-route';
 import { MORE_INFO_TEXT } from '../../src/ui/pages/detail/detail-texts';
@@ -14,20 +14,20 @@ const squeezed = (text: string) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, 
 
 interface Lines<T> { lineList: T[] }
 
-const bankProduct = async (world: StoreWorld, code: string) => {
-  const product = (await world.store.bankProducts()).find((record) => record.prdCode === code);
+const bankProduct = async (world: ScenarioWorld, code: string) => {
+  const product = (await world.driver.bankProducts()).find((record) => record.prdCode === code);
   assert.ok(product, `the bank has no product ${code}`);
   return product;
 };
 
 // ---- 更多信息 ----------------------------------------------------------------------------------
 
-Then('更多信息列出{string}', async function (this: StoreWorld, words: string) {
-  assert.deepEqual((await this.store.moreInfo()).map((link) => link.label), list(words));
+Then('更多信息列出{string}', async function (this: ScenarioWorld, words: string) {
+  assert.deepEqual((await this.driver.moreInfo()).map((link) => link.label), list(words));
 });
 
-Then('更多信息的每一项都带着该产品，通向这类产品对应的页面', async function (this: StoreWorld) {
-  const { code } = await this.store.detail();
+Then('更多信息的每一项都带着该产品，通向这类产品对应的页面', async function (this: ScenarioWorld) {
+  const { code } = await this.driver.detail();
   const product = await bankProduct(this, code);
   const route = detailRouteOf({ prdTemplate: product.prdTemplate, prdCategory: product.prdCategory, isPrivate: product.isPrivate === '1' });
   assert.ok(route, `no detail page for ${code}`);
@@ -39,32 +39,32 @@ Then('更多信息的每一项都带着该产品，通向这类产品对应的�
     [MORE_INFO_TEXT.links.fees]: { path: '/poundage', query: { prdCode: code } },
     [MORE_INFO_TEXT.links.contrast]: { path: '/contrast', query: { seriesCode: product.seriesCode, prdCode: code } },
   };
-  for (const link of await this.store.moreInfo()) {
+  for (const link of await this.driver.moreInfo()) {
     assert.deepEqual({ path: link.path, query: link.query }, expected[link.label], `更多信息 ${link.label}`);
   }
 });
 
-When('客户从更多信息进入{string}', async function (this: StoreWorld, label: string) {
-  await this.store.followMoreInfo(label);
+When('客户从更多信息进入{string}', async function (this: ScenarioWorld, label: string) {
+  await this.driver.followMoreInfo(label);
 });
 
-When('客户直接打开产品{string}的产品费率', async function (this: StoreWorld, code: string) {
-  await this.store.reopen('/poundage', { prdCode: code });
+When('客户直接打开产品{string}的产品费率', async function (this: ScenarioWorld, code: string) {
+  await this.driver.reopen('/poundage', { prdCode: code });
 });
 
 // ---- the sub pages ---------------------------------------------------------------------------
 
-Then(/^客户看到产品"([^"]*)"的(产品概述|交易规则|产品费率)$/, async function (this: StoreWorld, code: string, kind: string) {
-  const page = await this.store.subPage();
+Then(/^客户看到产品"([^"]*)"的(产品概述|交易规则|产品费率)$/, async function (this: ScenarioWorld, code: string, kind: string) {
+  const page = await this.driver.subPage();
   const product = await bankProduct(this, code);
   assert.equal(page.kind, kind);
   assert.equal(page.name, product.prdName);
   assert.equal(page.query.prdCode, code);
 });
 
-Then('产品概述与银行公布的一致', async function (this: StoreWorld) {
-  const page = await this.store.subPage();
-  const published = ((await this.store.bankAnswer('GET', '/h5/api/query/t200007', { prdCode: page.query.prdCode })) as Lines<{ title: string; content: string }>).lineList;
+Then('产品概述与银行公布的一致', async function (this: ScenarioWorld) {
+  const page = await this.driver.subPage();
+  const published = ((await this.driver.bankAnswer('GET', '/h5/api/query/t200007', { prdCode: page.query.prdCode })) as Lines<{ title: string; content: string }>).lineList;
   assert.ok(published.length > 0, 'the bank publishes no synopsis for this product');
   assert.equal(page.message, null);
   assert.deepEqual(
@@ -73,31 +73,31 @@ Then('产品概述与银行公布的一致', async function (this: StoreWorld) {
   );
 });
 
-Then('产品概述依次介绍{string}', async function (this: StoreWorld, titles: string) {
-  assert.deepEqual((await this.store.subPage()).sections.map((section) => section.heading), list(titles));
+Then('产品概述依次介绍{string}', async function (this: ScenarioWorld, titles: string) {
+  assert.deepEqual((await this.driver.subPage()).sections.map((section) => section.heading), list(titles));
 });
 
-Then('产品概述下方提示{string}', async function (this: StoreWorld, note: string) {
-  assert.equal((await this.store.subPage()).note, note);
+Then('产品概述下方提示{string}', async function (this: ScenarioWorld, note: string) {
+  assert.equal((await this.driver.subPage()).note, note);
 });
 
-Then('该页面写着{string}', async function (this: StoreWorld, text: string) {
-  const page = await this.store.subPage();
+Then('该页面写着{string}', async function (this: ScenarioWorld, text: string) {
+  const page = await this.driver.subPage();
   const shown = [...page.sections.flatMap((section) => [section.heading, section.text]), ...page.tables.flatMap((table) => [table.heading, ...table.rows.flat()])];
   assert.ok(shown.some((words) => squeezed(words).includes(squeezed(text))), `the page says: ${shown.join(' / ') || page.message}`);
 });
 
-Then('该页面说明{string}', async function (this: StoreWorld, text: string) {
-  assert.equal((await this.store.subPage()).message, text);
+Then('该页面说明{string}', async function (this: ScenarioWorld, text: string) {
+  assert.equal((await this.driver.subPage()).message, text);
 });
 
-When('客户重新加载该页面', async function (this: StoreWorld) {
-  await this.store.retrySubPage();
+When('客户重新加载该页面', async function (this: ScenarioWorld) {
+  await this.driver.retrySubPage();
 });
 
-Then('产品费率与银行公布的一致', async function (this: StoreWorld) {
-  const page = await this.store.subPage();
-  const { feeList } = (await this.store.bankAnswer('GET', '/h5/api/query/t200003', { prdCode: page.query.prdCode })) as { feeList: Array<{ feeType: 'buy' | 'redeem' | 'ongoing'; feeName: string; feeRate: string; feeDesc: string }> };
+Then('产品费率与银行公布的一致', async function (this: ScenarioWorld) {
+  const page = await this.driver.subPage();
+  const { feeList } = (await this.driver.bankAnswer('GET', '/h5/api/query/t200003', { prdCode: page.query.prdCode })) as { feeList: Array<{ feeType: 'buy' | 'redeem' | 'ongoing'; feeName: string; feeRate: string; feeDesc: string }> };
   assert.ok(feeList.length > 0, 'the bank publishes no fees for this product');
   const expected = (['buy', 'redeem', 'ongoing'] as const)
     .map((type) => ({ heading: FEES_TEXT.groups[type], rows: feeList.filter((fee) => fee.feeType === type).map((fee) => [fee.feeName, fee.feeDesc || FEES_TEXT.always, fee.feeRate]) }))
@@ -106,8 +106,8 @@ Then('产品费率与银行公布的一致', async function (this: StoreWorld) {
   assert.deepEqual(page.tables, expected);
 });
 
-Then('{string}一栏为', async function (this: StoreWorld, heading: string, table: DataTable) {
-  const shown = (await this.store.subPage()).tables.find((shownTable) => shownTable.heading === heading);
+Then('{string}一栏为', async function (this: ScenarioWorld, heading: string, table: DataTable) {
+  const shown = (await this.driver.subPage()).tables.find((shownTable) => shownTable.heading === heading);
   assert.ok(shown, `no fee table ${heading}`);
   assert.deepEqual(shown.rows, table.raw().map((row) => row.map((cell) => cell.trim())));
 });
@@ -124,11 +124,11 @@ const HOSTILE_SYNOPSIS = [
   '<iframe src="javascript:parent.injected = \'iframe\'"></iframe>',
 ].join('');
 
-Given('产品{string}的产品概述夹带了脚本、事件代码和javascript:链接', async function (this: StoreWorld, code: string) {
-  await this.store.publishSynopsis(code, [{ title: '产品概况', content: HOSTILE_SYNOPSIS }]);
+Given('产品{string}的产品概述夹带了脚本、事件代码和javascript:链接', async function (this: ScenarioWorld, code: string) {
+  await this.driver.publishSynopsis(code, [{ title: '产品概况', content: HOSTILE_SYNOPSIS }]);
 });
 
-Then('该页面中没有javascript:链接', async function (this: StoreWorld) {
-  const links = await this.store.subPageLinks();
+Then('该页面中没有javascript:链接', async function (this: ScenarioWorld) {
+  const links = await this.driver.subPageLinks();
   assert.ok(links.every((href) => !/^\s*javascript:/i.test(href)), `links: ${JSON.stringify(links)}`);
 });

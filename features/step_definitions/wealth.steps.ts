@@ -1,123 +1,123 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import type { StoreWorld } from '../support/world';
+import type { ScenarioWorld } from '../support/world';
 
 // ---- /myHome and the holdings ---------------------------------------------------------------
 
-When('客户打开我的理财', async function (this: StoreWorld) {
-  await this.store.openMyWealth();
+When('客户打开我的理财', async function (this: ScenarioWorld) {
+  await this.driver.openMyWealth();
 });
 
-Then('我的理财显示总资产{string}，昨日收益{string}，累计收益{string}', async function (this: StoreWorld, total: string, last: string, income: string) {
-  assert.deepEqual(await this.store.wealthTotals(), { 总资产: total, 昨日收益: last, 累计收益: income });
+Then('我的理财显示总资产{string}，昨日收益{string}，累计收益{string}', async function (this: ScenarioWorld, total: string, last: string, income: string) {
+  assert.deepEqual(await this.driver.wealthTotals(), { 总资产: total, 昨日收益: last, 累计收益: income });
 });
 
-Then('{kind}持仓是{string}', async function (this: StoreWorld, kind: '定期理财' | '活期理财', names: string) {
-  assert.deepEqual(await this.store.holdingsIn(kind), names ? names.split('、') : []);
+Then('{kind}持仓是{string}', async function (this: ScenarioWorld, kind: '定期理财' | '活期理财', names: string) {
+  assert.deepEqual(await this.driver.holdingsIn(kind), names ? names.split('、') : []);
 });
 
-When('客户打开产品{string}的持仓详情', async function (this: StoreWorld, prdCode: string) {
-  await this.store.openHolding(prdCode);
+When('客户打开产品{string}的持仓详情', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.openHolding(prdCode);
 });
 
-When('客户打开产品{string}的收益明细', async function (this: StoreWorld, prdCode: string) {
-  await this.store.openHolding(prdCode, true);
+When('客户打开产品{string}的收益明细', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.openHolding(prdCode, true);
 });
 
-Then('持仓详情写着{string}为{string}', async function (this: StoreWorld, term: string, value: string) {
-  assert.equal((await this.store.holdingFacts())[term], value);
+Then('持仓详情写着{string}为{string}', async function (this: ScenarioWorld, term: string, value: string) {
+  assert.equal((await this.driver.holdingFacts())[term], value);
 });
 
-Then('持仓详情提供{string}', async function (this: StoreWorld, actions: string) {
-  assert.deepEqual(await this.store.holdingActions(), actions.split('、'));
+Then('持仓详情提供{string}', async function (this: ScenarioWorld, actions: string) {
+  assert.deepEqual(await this.driver.holdingActions(), actions.split('、'));
 });
 
 // ---- redemption ------------------------------------------------------------------------------
 
-When('客户赎回产品{string}', async function (this: StoreWorld, prdCode: string) {
-  await this.store.startRedemption(prdCode, '赎回');
+When('客户赎回产品{string}', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.startRedemption(prdCode, '赎回');
 });
 
-When('客户快速赎回产品{string}', async function (this: StoreWorld, prdCode: string) {
-  await this.store.startRedemption(prdCode, '快速赎回');
+When('客户快速赎回产品{string}', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.startRedemption(prdCode, '快速赎回');
 });
 
-When('客户输入赎回份额{string}并确认赎回', async function (this: StoreWorld, volume: string) {
-  await this.store.enterVolume(volume);
-  await this.store.confirmRedemption();
+When('客户输入赎回份额{string}并确认赎回', async function (this: ScenarioWorld, volume: string) {
+  await this.driver.enterVolume(volume);
+  await this.driver.confirmRedemption();
 });
 
-When('客户选择全部赎回并确认赎回', async function (this: StoreWorld) {
-  await this.store.redeemAll();
-  await this.store.confirmRedemption();
+When('客户选择全部赎回并确认赎回', async function (this: ScenarioWorld) {
+  await this.driver.redeemAll();
+  await this.driver.confirmRedemption();
 });
 
-When('客户输入赎回的交易密码{string}', async function (this: StoreWorld, pin: string) {
-  await this.store.enterRedemptionPin(pin);
+When('客户输入赎回的交易密码{string}', async function (this: ScenarioWorld, pin: string) {
+  await this.driver.enterRedemptionPin(pin);
 });
 
-Then('赎回页提示{string}', async function (this: StoreWorld, message: string) {
-  assert.equal(await this.store.volumeMessage(), message);
+Then('赎回页提示{string}', async function (this: ScenarioWorld, message: string) {
+  assert.equal(await this.driver.volumeMessage(), message);
 });
 
-Then('赎回页说明{string}', async function (this: StoreWorld, text: string) {
-  assert.equal(await this.store.fastQuota(), text);
+Then('赎回页说明{string}', async function (this: ScenarioWorld, text: string) {
+  assert.equal(await this.driver.fastQuota(), text);
 });
 
-Then('客户看到{string}，赎回是：', async function (this: StoreWorld, title: string, table: DataTable) {
-  const shown = await this.store.redemptionDone();
+Then('客户看到{string}，赎回是：', async function (this: ScenarioWorld, title: string, table: DataTable) {
+  const shown = await this.driver.redemptionDone();
   assert.ok(shown, 'no redemption result is shown');
   assert.equal(shown.title, title);
   const [expected] = table.hashes();
   assert.deepEqual(Object.fromEntries(Object.keys(expected).map((name) => [name, shown.rows[name]])), expected);
 });
 
-Then('赎回未成功，原因是{string}', async function (this: StoreWorld, reason: string) {
-  assert.equal(await this.store.redemptionRefusal(), reason);
+Then('赎回未成功，原因是{string}', async function (this: ScenarioWorld, reason: string) {
+  assert.equal(await this.driver.redemptionRefusal(), reason);
 });
 
-Then('银行记录客户持有产品{string}，份额{string}', async function (this: StoreWorld, prdCode: string, vol: string) {
-  assert.equal((await this.store.bankHolding(prdCode))?.vol, vol);
+Then('银行记录客户持有产品{string}，份额{string}', async function (this: ScenarioWorld, prdCode: string, vol: string) {
+  assert.equal((await this.driver.bankHolding(prdCode))?.vol, vol);
 });
 
-Then('银行记录客户没有持有产品{string}', async function (this: StoreWorld, prdCode: string) {
-  assert.equal(await this.store.bankHolding(prdCode), null);
+Then('银行记录客户没有持有产品{string}', async function (this: ScenarioWorld, prdCode: string) {
+  assert.equal(await this.driver.bankHolding(prdCode), null);
 });
 
-Then('银行有{int}笔确认中的赎回：产品{string}，份额{string}', async function (this: StoreWorld, count: number, prdCode: string, vol: string) {
-  const redemptions = (await this.store.bankOrders()).filter((deal) => deal.transType === '赎回' && deal.status === '确认中');
+Then('银行有{int}笔确认中的赎回：产品{string}，份额{string}', async function (this: ScenarioWorld, count: number, prdCode: string, vol: string) {
+  const redemptions = (await this.driver.bankOrders()).filter((deal) => deal.transType === '赎回' && deal.status === '确认中');
   assert.equal(redemptions.length, count, JSON.stringify(redemptions));
   assert.ok(redemptions.every((deal) => deal.prdCode === prdCode && deal.vol === vol), JSON.stringify(redemptions));
 });
 
 // ---- /dividend -------------------------------------------------------------------------------
 
-When('客户打开产品{string}的分红方式页', async function (this: StoreWorld, prdCode: string) {
-  await this.store.reopen('/dividend', { prdCode });
+When('客户打开产品{string}的分红方式页', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.reopen('/dividend', { prdCode });
 });
 
-When('客户选择分红方式{string}并确认修改', async function (this: StoreWorld, mode: string) {
-  await this.store.changeDividend(mode);
+When('客户选择分红方式{string}并确认修改', async function (this: ScenarioWorld, mode: string) {
+  await this.driver.changeDividend(mode);
 });
 
-Then('银行记录产品{string}的分红方式是{string}', async function (this: StoreWorld, prdCode: string, divMode: string) {
-  assert.equal((await this.store.bankHolding(prdCode))?.divMode, divMode);
+Then('银行记录产品{string}的分红方式是{string}', async function (this: ScenarioWorld, prdCode: string, divMode: string) {
+  assert.equal((await this.driver.bankHolding(prdCode))?.divMode, divMode);
 });
 
 // ---- /pdfShow --------------------------------------------------------------------------------
 
-When('客户打开产品{string}的产品文件', async function (this: StoreWorld, prdCode: string) {
-  await this.store.reopen('/pdfShow', { prdCode });
+When('客户打开产品{string}的产品文件', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.reopen('/pdfShow', { prdCode });
 });
 
-Then('产品文件依次是{string}', async function (this: StoreWorld, names: string) {
-  assert.deepEqual(await this.store.holdingDocuments(), names.split('、'));
+Then('产品文件依次是{string}', async function (this: ScenarioWorld, names: string) {
+  assert.deepEqual(await this.driver.holdingDocuments(), names.split('、'));
 });
 
-When('客户查看产品文件{string}', async function (this: StoreWorld, name: string) {
-  await this.store.chooseHoldingDocument(name);
+When('客户查看产品文件{string}', async function (this: ScenarioWorld, name: string) {
+  await this.driver.chooseHoldingDocument(name);
 });
 
-Then('正在查看的产品文件是{string}', async function (this: StoreWorld, name: string) {
-  assert.equal(await this.store.shownHoldingDocument(), name);
+Then('正在查看的产品文件是{string}', async function (this: ScenarioWorld, name: string) {
+  assert.equal(await this.driver.shownHoldingDocument(), name);
 });

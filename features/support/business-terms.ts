@@ -1,5 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { DetailSectionName, FaultRule, ProductKindName, SectionName } from './store-tasks';
+import type { DetailSectionName, FaultRule, ProductKindName, SectionName } from './tasks/views';
 
 /** The bank's services as analysts name them, and the path each answers on. */
 export const SERVICES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { networkMessageOf, type TransportFailure } from '../../src/domain/errors/call-outcome';
 import { CATALOGUE_MESSAGES, NETWORK_MESSAGES } from '../../src/domain/errors/messages';
-import type { FaultRule } from './store-tasks';
+import type { FaultRule } from './tasks/views';
 
 /**
  * The fault matrix (issue 6): every fault the mock bank can play, on every screen where a customer

@@ -1,7 +1,7 @@
 /** Which history page a scenario's product opens (helper B, features/history.feature). */
 import { HISTORY_ROUTES, HISTORY_SOURCES, SUB_PAGES, type HistoryRoute, type HistorySource } from '../../src/domain/catalog/sub-pages';
 import { detailRouteOf } from '../../src/domain/catalog/template-route';
-import type { HistoryKindName } from './store-tasks';
+import type { HistoryKindName } from './tasks/views';
 
 export const HISTORY_KINDS: Readonly<Record<HistoryKindName, HistorySource>> = { 历史净值: 'netValue', 历史业绩: 'pastPeriods', 历史收益: 'moneyFund' };
 

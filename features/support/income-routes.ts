@@ -1,6 +1,6 @@
 /** Where the income pages are (features/income.feature): /myHome's shortcuts and a holding's actions lead there. */
 import { WEALTH_SHORTCUTS } from '../../src/ui/pages/wealth/wealth-texts';
-import type { HoldingIncomeName, IncomePageName } from './store-tasks';
+import type { HoldingIncomeName, IncomePageName } from './tasks/views';
 
 /** The route of the /myHome shortcut with these words. */
 export function incomeShortcutRoute(name: IncomePageName): string {

@@ -1,4 +1,4 @@
-import type { SectionName } from './store-tasks';
+import type { SectionName } from './tasks/views';
 
 /** How the mock bank keeps and serves each section's text (its `rules` collection, SPEC §7). */
 export const PUBLISHED: Record<SectionName, { service: string; field: 'content' | 'riskWarning' | 'benchmarkRules'; encode: (html: string) => string }> = {

@@ -1,5 +1,5 @@
 import { After, AfterAll, AfterStep, Before, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { StoreTasks } from './store-tasks';
+import type { Driver } from './tasks';
 
 export type Assembly = 'domain' | 'browser';
 
@@ -7,10 +7,10 @@ interface Parameters {
   assembly?: Assembly;
 }
 
-/** Each scenario gets a fresh store in the assembly its profile names (cucumber.js). */
-export class StoreWorld extends World<Parameters> {
+/** Each scenario gets a fresh driver in the assembly its profile names (cucumber.js). */
+export class ScenarioWorld extends World<Parameters> {
   readonly assembly: Assembly;
-  store!: StoreTasks & { dispose(): Promise<void>; screenshot?(): Promise<Buffer | null> };
+  driver!: Driver;
   /** Values a scenario remembers between its steps. */
   readonly remembered = new Map<string, unknown>();
 
@@ -24,28 +24,28 @@ export class StoreWorld extends World<Parameters> {
   }
 }
 
-setWorldConstructor(StoreWorld);
+setWorldConstructor(ScenarioWorld);
 // A browser scenario that waits out the store's 30 s request timeout needs room.
 setDefaultTimeout(60_000);
 
-Before(async function (this: StoreWorld) {
+Before(async function (this: ScenarioWorld) {
   if (this.assembly === 'domain') {
     const { DomainStore } = await import('./assemblies/domain/domain-store');
-    this.store = await DomainStore.create();
+    this.driver = await DomainStore.create();
   } else {
     const { BrowserStore } = await import('./assemblies/browser/browser-store');
-    this.store = await BrowserStore.create();
+    this.driver = await BrowserStore.create();
   }
 });
 
-AfterStep(async function (this: StoreWorld, { result }) {
-  if (result.status !== Status.FAILED || !this.store?.screenshot) return;
-  const picture = await this.store.screenshot();
+AfterStep(async function (this: ScenarioWorld, { result }) {
+  if (result.status !== Status.FAILED || !this.driver?.screenshot) return;
+  const picture = await this.driver.screenshot();
   if (picture) this.attach(picture, 'image/png');
 });
 
-After(async function (this: StoreWorld) {
-  await this.store?.dispose();
+After(async function (this: ScenarioWorld) {
+  await this.driver?.dispose();
 });
 
 AfterAll(async function () {

@@ -1,10 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startStore, type RunningStore } from '../../../../scripts/store-server';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
-import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, SharedView, StoreTasks } from '../../store-tasks';
+import type { Tasks } from '../../tasks';
+import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, SharedView } from '../../tasks/views';
 import { publishedRecord } from '../../published-texts';
-import type { MoreInfoLinkView, SubPageView } from '../../store-tasks'; // helper A: the detail page's sub pages
-import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks'; // helper B: history yields, /contrast
+import type { MoreInfoLinkView, SubPageView } from '../../tasks/views'; // helper A: the detail page's sub pages
+import type { ContrastView, HistoryKindName, HistoryView } from '../../tasks/views'; // helper B: history yields, /contrast
 import { historyRouteFor } from '../../history-routes';
 import { BUY_TEXT, KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
@@ -12,34 +13,34 @@ import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import { DETAIL_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
-import type { BuyNoticeView } from '../../store-tasks';
+import type { BuyNoticeView } from '../../tasks/views';
 import { DIVIDEND_PAGE_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts'; // my wealth
 // my wealth: the risk level and the statements
-import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../store-tasks';
+import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../tasks/views';
 import { statementTitle } from '../../../../src/domain/statements/statement';
 import { RISK_LEVEL_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
 // records: /unconfirmed, /transitCash, the record pages, 撤单
-import type { DealHistoryView, DealRecordView } from '../../store-tasks';
+import type { DealHistoryView, DealRecordView } from '../../tasks/views';
 import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
 import { checkDateRange, DATE_RANGE_TEXT } from '../../../../src/domain/holdings/date-range';
 import { CANCEL_FLOW_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import { PAGED_LIST_TEXT } from '../../../../src/ui/components/paged-list';
 // income, assets and payouts (features/income.feature)
-import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../store-tasks';
+import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../tasks/views';
 import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
 // my wealth: 我的定投 (features/plan-records.feature)
-import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../store-tasks';
+import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../tasks/views';
 import { MY_PLAN_ROUTES } from '../../../../src/ui/pages/plan/plan-rows';
 import { PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 // my wealth: regular (定期) holdings by family (features/regular-holdings.feature)
-import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../store-tasks';
+import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../tasks/views';
 // security (features/security.feature)
 import { hostileTextOutcome, inlineScriptRuns, openEverything, recordPolicyViolations, StoreAddresses } from './security-checks';
 import { credentialsIn } from '../../credentials';
 import { keypadAsRead, pressKeypadByKeyboard, seriousAxeFindings } from './accessibility-checks';
 import { measureElderLayout } from './elder-checks'; // 长辈版
-import type { ElderLayoutView } from '../../store-tasks';
+import type { ElderLayoutView } from '../../tasks/views';
 import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
 import { XSS_VISIBLE_MARK } from '../../xss-corpus';
 import { prepareSample, type RouteSample } from '../../route-samples';
@@ -109,7 +110,7 @@ async function factRows(list: Locator): Promise<Record<string, string>> {
   ])));
 }
 
-export class BrowserStore implements StoreTasks {
+export class BrowserStore implements Tasks {
   private readonly requests: string[] = [];
   /** Every request's address and body, and every console line, for placesShowing. */
   private readonly sent: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ElderLayoutView } from '../../store-tasks';
+import type { ElderLayoutView } from '../../tasks/views';
 
 /**
  * Measures every visible text and control of the page as it is now (getComputedStyle and

@@ -11,7 +11,7 @@ import { buildContainer } from '../../../../src/infrastructure/di/container';
 import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
 import { MemoryPreferences } from '../../../../src/infrastructure/in-memory/memory-preferences';
 import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
-import type { ElderLayoutView } from '../../store-tasks';
+import type { ElderLayoutView } from '../../tasks/views';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
@@ -48,11 +48,12 @@ import { createRedeemWayViewModel, type RedeemWayViewModel } from '../../../../s
 import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
 import { MATURITY_TEXT, type MaturityWay } from '../../../../src/domain/purchase/maturity';
 import { PLAN_TEXT, planDays, type Plan, type PlanPeriod } from '../../../../src/domain/purchase/plan';
-import type { BuyNoticeView } from '../../store-tasks';
+import type { BuyNoticeView } from '../../tasks/views';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import { type BankAnswer, payloadOf } from '../../bank-answer';
-import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName, StoreTasks } from '../../store-tasks';
+import type { Tasks } from '../../tasks';
+import type { ChartView, DetailSectionName, DetailView, DialogView, FaultRule, ProductKindName, ProductSummaryView, SectionName } from '../../tasks/views';
 import { publishedRecord } from '../../published-texts';
 import { InProcessBank } from './in-process-bank';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
@@ -69,7 +70,7 @@ import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-ro
 import { DIVIDEND_TEXTS } from '../../../../src/domain/catalog/product-texts';
 import type { DivMode } from '../../../../src/domain/purchase/order';
 // helper A: the detail page's sub pages
-import type { MoreInfoLinkView, SubPageView } from '../../store-tasks';
+import type { MoreInfoLinkView, SubPageView } from '../../tasks/views';
 import { feeGroupsOf, moreInfoLinks } from '../../../../src/domain/catalog/more-info';
 import type { FeeLine, SynopsisSection } from '../../../../src/domain/catalog/published';
 import type { Loadable } from '../../../../src/ui/components/loadable';
@@ -78,14 +79,14 @@ import { createSubPageViewModel, type SubPageViewModel } from '../../../../src/u
 import { SUB_PAGE_CONTENT, subPageContentOf } from '../../../../src/ui/pages/detail/sub/sub-page-content';
 import { FEES_TEXT, SUB_PAGE_TEXT, SYNOPSIS_TEXT } from '../../../../src/ui/pages/detail/sub/sub-page-texts';
 // helper B: history yields and /contrast
-import type { ContrastView, HistoryKindName, HistoryView } from '../../store-tasks';
+import type { ContrastView, HistoryKindName, HistoryView } from '../../tasks/views';
 import { HISTORY_SOURCES, type HistoryRoute } from '../../../../src/domain/catalog/sub-pages';
 import { createHistoryViewModel, type HistoryViewModel } from '../../../../src/ui/pages/detail/sub/history-view-model';
 import { createContrastViewModel, type ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
 import { CONTRAST_TEXT, HISTORY_TEXT } from '../../../../src/ui/pages/detail/sub/history-texts';
 import { historyRouteFor } from '../../history-routes';
 // my wealth: the risk level and the statements
-import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../store-tasks';
+import type { RiskLevelView, StatementDetailView, StatementListView, StatementTransactionsView } from '../../tasks/views';
 import type { Money } from '../../../../src/domain/money/money';
 import { statementTitle } from '../../../../src/domain/statements/statement';
 import { createRiskLevelViewModel, type RiskLevelViewModel } from '../../../../src/ui/pages/risk/risk-level-view-model';
@@ -96,7 +97,7 @@ import {
 } from '../../../../src/ui/pages/statements/statements-view-model';
 import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
 // records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature)
-import type { DealHistoryView, DealRecordView } from '../../store-tasks';
+import type { DealHistoryView, DealRecordView } from '../../tasks/views';
 import { DEAL_ROUTES, dealRouteOf, type Deal, type DealRoute } from '../../../../src/domain/holdings/deal';
 import { maskCard } from '../../../../src/domain/identity/masking';
 import { createDealHistoryViewModel, type DealHistoryViewModel } from '../../../../src/ui/pages/records/deal-history-view-model';
@@ -107,7 +108,7 @@ import type { DealCancelling } from '../../../../src/ui/pages/records/deal-cance
 import { yuanText } from '../../../../src/ui/pages/records/deal-rows';
 import { CANCEL_FLOW_TEXT, HISTORY_RECORDS_TEXT, RECORD_TEXT, TRANSIT_TEXT } from '../../../../src/ui/pages/records/records-texts';
 // income, assets and payouts (features/income.feature)
-import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../store-tasks';
+import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../tasks/views';
 import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
 import {
   createAssetHistoryViewModel, createDailyIncomeViewModel, createDividendsViewModel, createIncomeByHoldingViewModel, createMaturityPayoutsViewModel,
@@ -117,7 +118,7 @@ import { ASSET_COLUMNS, byHoldingRows, dailyIncomeColumns, dividendRows, maturit
 import { ASSETS_TEXT, BY_HOLDING_TEXT, DAILY_INCOME_TEXT, DIVIDENDS_TEXT, MATURITY_PAYOUT_TEXT } from '../../../../src/ui/pages/income/income-texts';
 import type { DividendPayout, MaturityPayout } from '../../../../src/domain/holdings/payouts';
 // my wealth: 我的定投 (features/plan-records.feature)
-import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../store-tasks';
+import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../tasks/views';
 import { recordStatusText } from '../../../../src/domain/purchase/plan';
 import {
   createMyPlansViewModel, createPlanInfoViewModel, createPlanRecordViewModel, type MyPlansViewModel, type PlanInfoViewModel, type PlanRecordViewModel,
@@ -125,7 +126,7 @@ import {
 import { MY_PLAN_ROUTES, planListRows, planStatusText, recordListRows, recordRows } from '../../../../src/ui/pages/plan/plan-rows';
 import { MY_PLANS_TEXT, PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 // my wealth: regular (定期) holdings by family (features/regular-holdings.feature)
-import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../store-tasks';
+import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../tasks/views';
 import { cycleDetailPageOf, cycleName, REGULAR_FAMILIES, REGULAR_ROUTES, type CustCycle } from '../../../../src/domain/holdings/regular';
 import type { Holding } from '../../../../src/domain/holdings/holding';
 import { OPEN_END_NET_VALUE_TRAITS } from '../../../../src/domain/catalog/product-texts';
@@ -187,7 +188,7 @@ const DONE_PATHS = new Set(['/redemptionResult', '/rapidRedemptionT']);
 const HOLDING_PATHS = new Set(['/mineRestrictNetWorth', '/mineRestrictNetWorthIncomeRate']);
 const WEALTH_PATHS = new Set<string>(['/myHome', '/dividend', '/pdfShow', ...HOLDING_PATHS, ...DONE_PATHS, ...REFUSAL_PATHS, ...Object.values(REDEMPTION_ROUTES)]);
 
-export class DomainStore implements StoreTasks {
+export class DomainStore implements Tasks {
   private readonly bank = new InProcessBank();
   private readonly sessionStore = new MemorySessionStore();
   /** The phone's local storage: outlives page loads and visits (长辈版). */

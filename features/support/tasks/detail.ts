@@ -1,0 +1,44 @@
+import type { ChartView, DetailSectionName, DetailView, SectionName } from './views';
+
+/** A product's detail page: its header, sections, tables, charts and documents. */
+export interface DetailTasks {
+  detail(): Promise<DetailView>;
+  /** /gear's tier table: its rows (holding days, rate), or what it says instead. */
+  tierTable(): Promise<{ rows: string[][]; message: string | null }>;
+  retryTierRates(): Promise<void>;
+  toggleSection(section: SectionName): Promise<void>;
+  /** Whether the open detail page offers the section at all. */
+  sectionOffered(section: SectionName): Promise<boolean>;
+  retrySection(section: SectionName): Promise<void>;
+  /** An open section's text as the customer reads it. */
+  sectionText(section: SectionName): Promise<string>;
+  /** The links in a section's text (their href). */
+  sectionLinks(section: SectionName): Promise<string[]>;
+  /** Whether code smuggled into server text ran (only a browser can run it). */
+  injectedCodeRan(): Promise<boolean>;
+  /** The traits' titles in the swiper; null when the page shows no traits. */
+  traits(): Promise<string[] | null>;
+  /** A table-like section of the detail page: its rows, or what it says instead. */
+  detailTable(name: DetailSectionName): Promise<{ rows: string[][]; message: string | null }>;
+  retryDetailTable(name: DetailSectionName): Promise<void>;
+  /** The open-end product's traits (SPEC §9), as listed. */
+  openEndTraits(): Promise<string[]>;
+  /** The performance chart as the customer reads it; null when the page has none. */
+  performanceChart(): Promise<ChartView | null>;
+  /** Picks a metric or a period tab of the chart. */
+  chooseChartTab(label: string): Promise<void>;
+  retryChart(): Promise<void>;
+  /** Scrolls the chart into view; whether it is drawn by then (null where nothing draws). */
+  chartDrawnWhenSeen(): Promise<boolean | null>;
+  /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
+  tierChart(): Promise<{ summary: string; historyPath: string } | null>;
+  /** The detail page's documents by name, or what the section says instead. */
+  documents(): Promise<{ names: string[]; message: string | null }>;
+  retryDocuments(): Promise<void>;
+  openDocument(name: string): Promise<void>;
+  /** The /pdf page: its title, the page it shows (第N页/共M页) and that page's text, or what it says instead. */
+  documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }>;
+  turnDocumentPage(direction: '上一页' | '下一页'): Promise<void>;
+  /** The /pdf page's 重新加载 after a document could not be opened. */
+  retryDocument(): Promise<void>;
+}

@@ -1,0 +1,18 @@
+import type { DialogView } from './views';
+
+/** Dialogs, toasts and the loading indicator, on whatever page is open. */
+export interface DialogTasks {
+  /** The open dialog's buttons, in order. */
+  dialogActions(): Promise<string[]>;
+  /** Taps the open dialog's button with this text. */
+  chooseInDialog(action: string): Promise<void>;
+  dialog(): Promise<DialogView | null>;
+  confirmDialog(): Promise<void>;
+  toasts(): Promise<string[]>;
+  /** The toasts shown so far on this page, without waiting for one (toasts() waits for the first). */
+  toastsSoFar(): Promise<string[]>;
+  loadingShown(): Promise<boolean>;
+  loadingGoneWithin(ms: number): Promise<boolean>;
+  /** Whether the loading indicator has ended (in the browser: within 5 s). */
+  loadingEnded(): Promise<boolean>;
+}

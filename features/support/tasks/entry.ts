@@ -1,0 +1,29 @@
+import type { ProductKindName, ProductSummaryView, SharedView } from './views';
+
+/** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */
+export interface EntryTasks {
+  open(link: Record<string, string>, path?: string): Promise<void>;
+  reopen(path: string, query?: Record<string, string>): Promise<void>;
+  openProduct(code: string): Promise<void>;
+  openProductFromHome(kind: ProductKindName, index: number): Promise<void>;
+  goBack(): Promise<void>;
+  scrollHomeTo(y: number): Promise<void>;
+  homeScroll(): Promise<number>;
+  currentPage(): Promise<string>;
+  pageShows(text: string): Promise<boolean>;
+  /** Everything the open page says, including opened sections. */
+  pageText(): Promise<string>;
+  homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }>;
+  openOneMinute(): Promise<void>;
+  openList(kind: ProductKindName): Promise<void>;
+  listed(): Promise<ProductSummaryView[]>;
+  loadMore(): Promise<void>;
+  pullToRefresh(): Promise<void>;
+  sortBy(sort: '收益率' | '业绩比较基准'): Promise<void>;
+  listEnd(): Promise<string>;
+  sessionShareType(): Promise<string | null>;
+  messagingLoginVisits(): Promise<number>;
+  /** What a share from the open page would send; null when the page offers none. */
+  sharedContent(): Promise<SharedView | null>;
+  retry(): Promise<void>;
+}

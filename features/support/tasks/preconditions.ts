@@ -1,0 +1,24 @@
+import type { BuyNoticeView } from './views';
+
+/** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
+export interface PreconditionTasks {
+  /** Why the customer cannot buy, as the detail page or /buy says it, and its fix's label; null when nothing is said. */
+  buyNotice(): Promise<BuyNoticeView | null>;
+  /** Taps the notice's fix. */
+  fixBuyNotice(): Promise<void>;
+  /** Whether /buy offers the amount entry. */
+  amountEntryOffered(): Promise<boolean>;
+  /** On /contractSigning: picks the card shown as `card` (masked), taps 确认签约 and types the PIN. */
+  signContract(card: string, pin: string): Promise<void>;
+  /** What /contractSigning says went wrong, or null. */
+  contractError(): Promise<string | null>;
+  /** On /answer: answers the first `count` questions (all when undefined) with their first or last option. */
+  answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void>;
+  submitRiskQuestionnaire(): Promise<void>;
+  /** What /answer says is missing, or null. */
+  riskQuestionnaireError(): Promise<string | null>;
+  /** /answer's result lines, or null before a result. */
+  riskResult(): Promise<string[] | null>;
+  /** The result's way on (返回购买 or 返回理财首页). */
+  leaveRiskResult(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import type { RouteSample } from '../route-samples';
+
+/** Security checks (features/security.feature). */
+export interface SecurityTasks {
+  /**
+   * Where a secret shows outside the request bodies: 'address' (a request's URL, or an address the
+   * store put in the address bar), 'console', 'localStorage', 'sessionStorage', 'trace'.
+   */
+  placesExposing(secret: string): Promise<string[]>;
+  /**
+   * Where a text turns up in what the store sent, logged or kept since the scenario began:
+   * requests (address and body), console lines, local and session storage, trace records.
+   */
+  placesShowing(text: string): Promise<string[]>;
+  /** The credentials the store sent the bank (tokenId, openId, accessToken values). */
+  credentialsSent(): Promise<string[]>;
+  /** The active customer's full ID number, as the bank keeps it. */
+  customerIdNumber(): Promise<string>;
+  /** The page's response headers, by lower-case name (browser only). */
+  pageHeaders(): Promise<Record<string, string>>;
+  /** A bank answer's response headers, by lower-case name (browser only). */
+  apiHeaders(): Promise<Record<string, string>>;
+  /** What the Content-Security-Policy has blocked so far, one line each (browser only). */
+  policyViolations(): Promise<string[]>;
+  /** Puts an inline script into the page; whether it ran (browser only). */
+  inlineScriptRuns(): Promise<boolean>;
+  /** From now on, every text the bank answers carries this markup (the mock bank's hostile-text control). */
+  carryHostileText(markup: string): Promise<void>;
+  /**
+   * Opens each route sample (after its reset, persona and setup) with every collapsed section and popup open;
+   * then which corpus entries ran, what the pages hold that could run later (on* attributes,
+   * javascript: links, frames), and how often the markup was shown as plain text (browser only).
+   */
+  hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }>;
+}
