@@ -1,5 +1,5 @@
-import { isRealDate } from '../src/domain/holdings/date-range';
 import { BadRequest } from './envelopes';
+import { isCalendarDay } from './rules/dates';
 
 export type Params = Record<string, unknown>;
 
@@ -62,9 +62,9 @@ export function personalAccount(params: Params): void {
   exactly(params, 'idType', '0');
 }
 
-/** A real calendar day written YYYY-MM-DD (exactly 10 characters: SPEC §5's date fields), by the store's own rule. */
+/** A real calendar day written YYYY-MM-DD (exactly 10 characters: SPEC §5's date fields). */
 export function requiredDate(params: Params, name: string): string {
   const value = requiredText(params, name, /^\d{4}-\d{2}-\d{2}$/);
-  if (!isRealDate(value)) throw new BadRequest(`参数错误：${name} 不是有效日期`);
+  if (!isCalendarDay(value)) throw new BadRequest(`参数错误：${name} 不是有效日期`);
   return value;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { spawnMockBank, type MockBankProcess } from './child';
-import type { SeedOrder } from './handlers/purchase';
+import type { SeedOrder } from './seed/deals';
 import { CorruptDbFile, readDbFile } from './persistence';
 import { purchase } from './test-requests';
 

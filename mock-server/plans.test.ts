@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { parseAmount } from '../src/domain/money/money';
-import { AMOUNT_MESSAGES } from '../src/domain/purchase/purchase-amount';
-import { nextPlanDate, PLAN_REFUSALS, planRuns, type PlanPeriod, type PlanRun, type SeedPlan } from './handlers/plans';
-import { SEEDED_FAILURE_REASON } from './seed/plans';
+import { AMOUNT_MESSAGES } from '../src/domain/errors/messages';
+import { PLAN_REFUSALS, planRuns, type PlanRun } from './handlers/plans';
+import { nextPlanDate, type PlanPeriod } from './rules/plan-schedule';
+import { SEEDED_FAILURE_REASON, type SeedPlan } from './seed/plans';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { nextId, planAdd, planUpdate } from './test-requests';
 

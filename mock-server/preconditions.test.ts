@@ -4,7 +4,6 @@ import { SIGNING_REFUSALS } from './handlers/customer';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { RISK_REFUSALS } from './handlers/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, riskLevelOf, type RiskQuestion } from './seed/risk-questions';
-import { RISK_LEVEL_DESCRIPTIONS } from '../src/domain/risk/risk-level';
 import { nextId, purchase, sealedPin } from './test-requests';
 
 const TODAY = '2026-11-22';
@@ -37,7 +36,7 @@ describe('risk/queryRiskLevel', () => {
   it('still answers an expired record: the store decides', async () => {
     await usePersona('risk-expired');
     expect((await dbank('risk/queryRiskLevel')).response).toEqual({
-      lineList: [{ riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-10-18', expiryDate: '2026-10-18', riskDesc: RISK_LEVEL_DESCRIPTIONS.C3, counterRiskFlag: '1' }],
+      lineList: [{ riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2025-10-18', expiryDate: '2026-10-18', riskDesc: '您能承受一定的本金波动，在收益与风险之间寻求平衡，适合购买中风险（R3）及以下的理财产品。', counterRiskFlag: '1' }],
     });
   });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
-import { DATE_RANGE_TEXT } from '../src/domain/holdings/date-range';
-import { FAST_REDEMPTION, VOLUME_MESSAGES } from '../src/domain/holdings/redemption';
+import { DATE_RANGE_MESSAGES, VOLUME_MESSAGES } from '../src/domain/errors/messages';
 import { parseAmount } from '../src/domain/money/money';
-import { PIN_ATTEMPTS, PURCHASE_REFUSALS, type SeedOrder } from './handlers/purchase';
+import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
+import type { SeedOrder } from './seed/deals';
 import { WEALTH_REFUSALS } from './handlers/wealth';
 import { nextId, purchase, redemption } from './test-requests';
 
@@ -252,7 +252,7 @@ describe('fastRedemPrd and fastRedemQuota', () => {
       status: '交易成功', orderDate: TODAY, confirmDate: TODAY, arrivalDate: TODAY, cancelable: '0', quotaLeft: '4000.00',
     });
     expect((await dbank('fastRedemQuota')).response).toEqual({ dailyLimit: '10000.00', used: '6000.00', left: '4000.00' });
-    expect(await fastRedeem(redemption('CUR0000001', '4000.01'))).toMatchObject({ success: false, code: 'E2A06', msg: FAST_REDEMPTION.aboveQuota(parseAmount('4000')!) });
+    expect(await fastRedeem(redemption('CUR0000001', '4000.01'))).toMatchObject({ success: false, code: 'E2A06', msg: VOLUME_MESSAGES.aboveFastQuota(parseAmount('4000')!) });
     expect((await fastRedeem(redemption('CUR0000001', '4000'))).response).toMatchObject({ status: '交易成功', quotaLeft: '0.00' });
     expect((await dbank('fastRedemQuota')).response).toEqual({ dailyLimit: '10000.00', used: '10000.00', left: '0.00' });
     expect(await fastRedeem(redemption('CUR0000001', '0.01'))).toMatchObject({ code: 'E2A06', msg: '超过今日快速赎回剩余额度0.00元' });
@@ -482,8 +482,8 @@ describe('listHistoryDeals', () => {
   });
 
   it('refuses a start after the end', async () => {
-    expect(await history(TODAY, daysAgo(1))).toMatchObject({ success: false, code: 'E0400', msg: DATE_RANGE_TEXT.order });
-    expect(DATE_RANGE_TEXT.order).toBe('开始日期不能晚于结束日期');
+    expect(await history(TODAY, daysAgo(1))).toMatchObject({ success: false, code: 'E0400', msg: DATE_RANGE_MESSAGES.order });
+    expect(DATE_RANGE_MESSAGES.order).toBe('开始日期不能晚于结束日期');
   });
 
   it('answers an empty list for new-customer', async () => {

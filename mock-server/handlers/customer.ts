@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { BadRequest, refuse, type MockResponse } from '../envelopes';
 import { personalAccount, requiredText, wholeNumber, type Params } from '../params';
 import { DEVELOPMENT_PIN, type SeedCustomer } from '../seed/personas';
+import { assertTradingPassword } from '../rules/buying';
 import type { Db, Handler } from './context';
-import { assertPin, PURCHASE_REFUSALS, sealedPin } from './purchase';
+import { assertPin, sealedPin } from './purchase';
 
 export const SIGNING_REFUSALS = { notOwnCard: '该卡不是您名下的银行卡' } as const;
 
@@ -46,7 +47,7 @@ export const customerHandlers: Record<string, Handler> = {
     const pin = sealedPin(body);
     const c = customer();
     if (!c.cards.some((card) => card.cardNo === cardNo)) refuse(SIGNING_REFUSALS.notOwnCard, 'E2104');
-    if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
+    assertTradingPassword(c);
     assertPin(db, c, pin);
     const cards = c.cards.map((card) => ({ ...card, signFlag: card.cardNo === cardNo ? '1' : '0' }));
     db.get('customers').find({ id: c.id }).assign({ cards, signCard: cardNo, hasSameCard: '1' }).write();

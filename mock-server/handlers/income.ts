@@ -1,17 +1,17 @@
 import dayjs from 'dayjs';
-import { HOLDING_TEXT } from '../../src/domain/holdings/holding';
-import { INCOME_LIMITS } from '../../src/domain/holdings/income';
-import { NET_VALUE_TEMPLATES } from '../../src/domain/holdings/redemption-route';
-import { isRealDate } from '../../src/domain/holdings/date-range';
+import { HOLDING_MESSAGES } from '../../src/domain/errors/messages';
 import { decimalText, money, parseAmount } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import { personalAccount, requiredText, wholeNumber, type Params } from '../params';
+import { isCalendarDay } from '../rules/dates';
+import { interestFen } from '../rules/interest';
+import { isNetValue, TEMPLATE } from '../rules/products';
+import type { SeedOrder } from '../seed/deals';
 import { unitHash } from '../seed/families';
 import { moneyFundHistory, type MoneyFundPoint } from '../seed/net-values';
 import { buildCustomers, type SeedCustomer, type SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
-import type { SeedOrder } from './purchase';
 
 /**
  * Income, assets and payouts (SPEC §2 /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord,
@@ -39,9 +39,8 @@ const MAX_PAGE = 99;
 const PRODUCT_CODE = /^[A-Za-z0-9]{1,20}$/;
 /** A dividend: 10 to 30 元 per 10,000 shares (0.0010–0.0030 元 a share) each month. */
 const DIVIDEND_RATE = { min: 10, spread: 21, perShares: 10_000n } as const;
-/** yearClientRatio is a percentage with up to 4 decimals: 1,000,000 units are 100%. */
-const RATIO_UNITS = 1_000_000n;
-const DAYS_PER_YEAR = 365n;
+/** listHisAssets takes 7 to 90 days. */
+const ASSET_DAYS = { min: 7, max: 90 } as const;
 
 /**
  * Term investments that matured before the mock's deal history begins (it starts 300 days ago):
@@ -92,7 +91,7 @@ function positionsOf(db: Db, c: SeedCustomer, today: string): Position[] {
     const holding = c.holdings.find((h) => h.prdCode === prdCode);
     const own = deals.filter((deal) => deal.prdCode === prdCode);
     const firstPurchase = own.filter((deal) => deal.transType === PURCHASE).map((deal) => deal.orderDate).sort()[0];
-    const since = holding && isRealDate(holding.buyDate) ? holding.buyDate : (firstPurchase ?? today);
+    const since = holding && isCalendarDay(holding.buyDate) ? holding.buyDate : (firstPurchase ?? today);
     const now = fenOf(holding?.vol);
     const volOn = (day: string) => {
       const held = own.reduce((vol, deal) => (deal.orderDate > day ? vol - changeOf(deal) : vol), now);
@@ -143,7 +142,7 @@ const tenThousandths = (text: string | undefined): bigint => {
 function incomeDays(position: Position, today: string): IncomeDay[] {
   const { product, holding } = position;
   if (!holding) return [];
-  const funds = product.prdTemplate === 'D310' ? new Map(moneyFundHistory(product).map((point) => [point.issDate, point])) : new Map<string, MoneyFundPoint>();
+  const funds = product.prdTemplate === TEMPLATE.cashManagement ? new Map(moneyFundHistory(product).map((point) => [point.issDate, point])) : new Map<string, MoneyFundPoint>();
   const held = daysBetween(plusDays(position.since, 1), plusDays(today, -1)).filter((day) => position.volOn(day) > 0n);
   if (held.length === 0) return [];
   const last = fenOf(holding.lastIncome);
@@ -184,7 +183,7 @@ function assetHistory(positions: Position[], today: string, days: number) {
 /** Net-value products pay a dividend each month on their own day (1–28), on the shares held that day. */
 function dividendsOf(position: Position, today: string) {
   const { product, holding } = position;
-  if (!NET_VALUE_TEMPLATES.includes(product.prdTemplate)) return [];
+  if (!isNetValue(product.prdTemplate)) return [];
   const day = 1 + Math.floor(unitHash(`${product.prdCode}|dividend-day`) * 28);
   const lines = [];
   for (let month = dayjs(position.since).startOf('month'); month.format(DAY) < today; month = month.add(1, 'month')) {
@@ -200,21 +199,14 @@ function dividendsOf(position: Position, today: string) {
 /** The persona was seeded with holdings (all but new-customer): it has the matured investments of before the history. */
 const seededWithHoldings = (c: SeedCustomer, today: string) => buildCustomers(dayjs(today)).some((seeded) => seeded.id === c.id && seeded.holdings.length > 0);
 
-/** yearClientRatio as whole units of RATIO_UNITS; 0 when it is not a percentage of up to 4 decimals. */
-function ratioUnits(text: string): bigint {
-  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text);
-  return match ? BigInt(match[1]) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0')) : 0n;
-}
-
 function maturityPayouts(db: Db, c: SeedCustomer, today: string) {
   if (!seededWithHoldings(c, today)) return [];
   const cardNo = c.signCard || c.cards[0]?.cardNo || '';
   return MATURED_INVESTMENTS.flatMap(({ prdCode, principal, endedDaysAgo }) => {
     const product = db.get('products').find({ prdCode }).value();
     if (!product) return [];
-    const term = BigInt(product.investDays || product.cycleDays);
     const fen = fenOf(principal);
-    const income = (fen * ratioUnits(product.yearClientRatio) * term) / (DAYS_PER_YEAR * RATIO_UNITS);
+    const income = interestFen(fen, product.yearClientRatio, product.investDays || product.cycleDays);
     const payDate = plusDays(today, -endedDaysAgo);
     return [{ payDate, prdCode, prdName: product.prdName, principal: yuan(fen), income: yuan(income), amt: yuan(fen + income), cardNo }];
   }).sort((a, b) => (a.payDate < b.payDate ? 1 : a.payDate > b.payDate ? -1 : byCode(a, b)));
@@ -230,7 +222,7 @@ export const incomeHandlers: Record<string, Handler> = {
     const prdCode = requiredText(body, 'prdCode', PRODUCT_CODE);
     const page = paging(body);
     const c = customer();
-    if (!c.holdings.some((h) => h.prdCode === prdCode)) refuse(HOLDING_TEXT.notHeld, 'E2A02');
+    if (!c.holdings.some((h) => h.prdCode === prdCode)) refuse(HOLDING_MESSAGES.notHeld, 'E2A02');
     const position = positionsOf(db, c, today()).find((p) => p.product.prdCode === prdCode) ?? refuse('无此产品', 'E0101');
     const lines = incomeDays(position, today()).map(({ date, fen, fund }) => ({
       incomeDate: date, income: yuan(fen), tenThousandIncome: fund?.tenThousandIncome ?? '', sevenDayRatio: fund?.sevenDayRatio ?? '',
@@ -242,7 +234,7 @@ export const incomeHandlers: Record<string, Handler> = {
   /** The customer's total assets at the end of each of the last `days` days (7–90), oldest first, today last. */
   'POST /api/dbank/listHisAssets': ({ db, customer, today, body }) => {
     personalAccount(body);
-    const days = wholeNumber(body, 'days', INCOME_LIMITS.minAssetDays, INCOME_LIMITS.maxAssetDays);
+    const days = wholeNumber(body, 'days', ASSET_DAYS.min, ASSET_DAYS.max);
     const lines = assetHistory(positionsOf(db, customer(), today()), today(), days);
     return { lineList: lines, totNum: lines.length };
   },

@@ -2,37 +2,14 @@ import dayjs from 'dayjs';
 import { decimalText } from '../../src/domain/money/money';
 import { BadRequest, refuse } from '../envelopes';
 import { optionalChoice, optionalText, pageOf, personalAccount, requiredText, type Params } from '../params';
+import { assertCustomerMayBuy, assertOnSale, assertRiskFits } from '../rules/buying';
+import { followingPlanDate, nextPlanDate, type PlanPeriod } from '../rules/plan-schedule';
+import { orderAmount } from '../rules/purchase-amount';
 import type { SeedCustomer } from '../seed/personas';
+import type { SeedPlan } from '../seed/plans';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
-import {
-  assertCustomerMayBuy, assertOnSale, assertPin, assertRiskFits, earlierAnswer, ORDER_ID, orderTerms, productOf, sameOrder, sealedPin, validAmount,
-} from './purchase';
-
-/** 1 每周, 2 每两周, 3 每月. */
-export type PlanPeriod = '1' | '2' | '3';
-
-/** A fixed-amount plan (定投) as the bank keeps it (`/__mock/db/plans`). */
-export interface SeedPlan {
-  /** The client's uniOrderId of the autoInvestAdd that made it. */
-  planNo: string;
-  customer: string;
-  prdCode: string;
-  prdName: string;
-  /** Each instalment, decimal text. */
-  amt: string;
-  period: PlanPeriod;
-  /** The weekday '1'–'5' (Monday–Friday) for periods 1 and 2, the day of month '1'–'28' for period 3. */
-  day: string;
-  /** 1 生效中, 0 已终止. */
-  status: '1' | '0';
-  /** YYYY-MM-DD: the next instalment, strictly after the day the plan was made or last changed. */
-  nextDate: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The instalments that failed, by their number (seq, 1 the first): the reason in the bank's words. Seeded plans only. */
-  failedRuns?: Record<string, string>;
-}
+import { assertPin, earlierAnswer, ORDER_ID, orderTerms, productOf, sameOrder, sealedPin } from './purchase';
 
 /** One instalment of a plan as listAutoInvestRecords answers it. */
 export interface PlanRun {
@@ -68,7 +45,6 @@ export const PLAN_REFUSALS = {
 
 const ACTIVE = '1';
 const STOPPED = '0';
-const MONTHLY: PlanPeriod = '3';
 const SCHEDULE_TEXT = /^\d{1,2}$/;
 const daysUpTo = (last: number) => Array.from({ length: last }, (_, i) => String(i + 1));
 const WEEKDAYS = daysUpTo(5);
@@ -76,27 +52,6 @@ const WEEKDAYS = daysUpTo(5);
 const PLAN_DAYS: Record<PlanPeriod, string[]> = { '1': WEEKDAYS, '2': WEEKDAYS, '3': daysUpTo(28) };
 
 const isPeriod = (text: string): text is PlanPeriod => Object.keys(PLAN_DAYS).includes(text);
-/** 1 Monday … 7 Sunday. */
-const isoWeekday = (date: dayjs.Dayjs) => date.day() || 7;
-
-/**
- * The first date strictly after today that falls on the plan's day: its weekday for periods 1
- * and 2, its day of month for period 3. @param today YYYY-MM-DD
- */
-export function nextPlanDate(today: string, period: PlanPeriod, day: string): string {
-  const from = dayjs(today);
-  const n = Number(day);
-  const next = period === MONTHLY
-    ? (from.date() < n ? from : from.startOf('month').add(1, 'month')).date(n)
-    : from.add(((n - isoWeekday(from) + 6) % 7) + 1, 'day');
-  return next.format('YYYY-MM-DD');
-}
-
-const WEEKS: Record<PlanPeriod, number> = { '1': 1, '2': 2, '3': 0 };
-
-/** The scheduled date after `date` (itself one of the plan's dates): a week, two weeks or a month on. */
-const followingDate = (date: string, period: PlanPeriod, day: string) =>
-  (period === MONTHLY ? nextPlanDate(date, period, day) : dayjs(date).add(WEEKS[period], 'week').format('YYYY-MM-DD'));
 
 /**
  * A plan's instalments, the first first: every date of its schedule strictly after the day it was
@@ -107,7 +62,7 @@ const followingDate = (date: string, period: PlanPeriod, day: string) =>
 export function planRuns(plan: SeedPlan, today: string): PlanRun[] {
   const last = plan.status === STOPPED ? dayjs(plan.updatedAt).subtract(1, 'day').format('YYYY-MM-DD') : today;
   const runs: PlanRun[] = [];
-  for (let date = nextPlanDate(plan.createdAt, plan.period, plan.day); date <= last; date = followingDate(date, plan.period, plan.day)) {
+  for (let date = nextPlanDate(plan.createdAt, plan.period, plan.day); date <= last; date = followingPlanDate(date, plan.period, plan.day)) {
     const seq = String(runs.length + 1);
     const reason = plan.failedRuns?.[seq] ?? '';
     runs.push({
@@ -158,7 +113,7 @@ function updateTerms(body: Params) {
 
 /** The changed amount and schedule, each checked as autoInvestAdd checks it; a new period needs its day. */
 function validChanges(db: Db, plan: SeedPlan, { amt, period = plan.period, day }: ReturnType<typeof updateTerms>['change']): Partial<SeedPlan> {
-  const amount = amt === undefined ? plan.amt : decimalText(validAmount(amt, productOf(db, plan.prdCode)));
+  const amount = amt === undefined ? plan.amt : decimalText(orderAmount(amt, productOf(db, plan.prdCode)));
   if (period !== plan.period && day === undefined) refuse(PLAN_REFUSALS.dayWithPeriod, 'E2903');
   return { amt: amount, ...validSchedule(period, day ?? plan.day) };
 }
@@ -178,7 +133,7 @@ export const planHandlers: Record<string, Handler> = {
     assertTakesPlans(product);
     assertCustomerMayBuy(c);
     assertRiskFits(c, product, bankDay);
-    const amt = decimalText(validAmount(terms.amt, product));
+    const amt = decimalText(orderAmount(terms.amt, product));
     const schedule = validSchedule(terms.period, terms.day);
     assertNoActivePlan(db, c, product);
     assertPin(db, c, terms.pin);

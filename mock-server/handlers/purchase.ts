@@ -1,63 +1,24 @@
-import { BUY_BLOCK_TEXT } from '../../src/domain/purchase/buy-preconditions';
-import { BANK_ISSUER_CODE } from '../../src/domain/catalog/product';
 import dayjs from 'dayjs';
+import { CATALOGUE_MESSAGES } from '../../src/domain/errors/messages';
 import { add, decimalText, parseAmount, subtract, type Money } from '../../src/domain/money/money';
-import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../../src/domain/errors/messages';
-import { AMOUNT_MESSAGES, checkPurchaseAmount } from '../../src/domain/purchase/purchase-amount';
 import { NO_SUCH_PRODUCT, refuse } from '../envelopes';
 import { optionalText, pageOf, personalAccount, requiredChoice, requiredText, type Params } from '../params';
 import { openPasswd } from '../purchase/payment-key';
+import { amountOf } from '../rules/amounts';
+import { assertCustomerMayBuy, assertOnSale, assertRiskFits, BUYING_REFUSALS } from '../rules/buying';
+import { orderAmount } from '../rules/purchase-amount';
+import type { DealType, SeedOrder } from '../seed/deals';
 import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
-import { currentRiskRecord, riskFits } from './risk';
 import { issuedJsOrder, useJsAuthCode } from './signature';
-
-export type DealType = '购买' | '赎回' | '快速赎回';
-/** 确认中 until POST /__mock/confirm-orders (or a cancel); a quick redemption is 交易成功 at once. */
-export type DealStatus = '确认中' | '确认成功' | '已撤单' | '交易成功';
-
-/**
- * A deal (an order: a purchase, a redemption or a quick redemption) as the mock bank keeps it
- * (`/__mock/db/orders`). Amounts and volumes are decimal text; the mock counts a share as one yuan,
- * so `vol` = `amt`. Dates are YYYY-MM-DD; `arrivalDate` (the money on the signed card) is '' for a purchase.
- */
-export interface SeedOrder {
-  uniOrderId: string;
-  customer: string;
-  transType: DealType;
-  prdCode: string;
-  prdName: string;
-  amt: string;
-  vol: string;
-  divMode: string;
-  status: DealStatus;
-  orderDate: string;
-  confirmDate: string;
-  arrivalDate: string;
-  /** A cancelled deal: the day, and the cancel request's own uniOrderId (cancelCusDeal). */
-  cancelledAt?: string;
-  cancelId?: string;
-  /** A redemption: the part of the holding's cost it took (given back by a cancel). */
-  costTaken?: string;
-  /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */
-  closedHolding?: SeedHolding;
-}
 
 /** After this many wrong PINs in a row, payment stays locked until the branch unlocks it (DECISIONS.md). */
 export const PIN_ATTEMPTS = 5;
 
-/** The refusals a purchase can meet, in the customer's words (SPEC §8 where it has them). */
+/** The refusals a purchase can meet, in the customer's words: the product's and the customer's (rules/buying.ts), then the order's and the PIN's. */
 export const PURCHASE_REFUSALS = {
-  noPassword: BUY_BLOCK_TEXT.needsPassword,
-  unsigned: BUY_BLOCK_TEXT.needsSigning,
-  cardMismatch: PURCHASE_MESSAGES.cardMismatch,
-  riskTooLow: PURCHASE_MESSAGES.riskExceeded,
-  riskInBranch: PURCHASE_MESSAGES.branchAssessment,
-  riskOnline: PURCHASE_MESSAGES.onlineAssessment,
-  soldOut: '该产品已售罄',
-  notOnSale: '该产品当前不可购买',
-  preSale: '该产品尚未开售',
+  ...BUYING_REFUSALS,
   otherOrder: '该订单号已用于另一笔交易，请重新下单',
   staleRandom: '交易请求已失效，请重新输入交易密码',
   unreadablePasswd: '交易密码校验失败，请重新输入交易密码',
@@ -70,45 +31,6 @@ export const PURCHASE_REFUSALS = {
 export const ORDER_ID = /^[0-9A-Za-z]{20}$/;
 export const PENDING = '确认中';
 export const DEAL_TYPES = { purchase: '购买', redemption: '赎回', fastRedemption: '快速赎回' } as const satisfies Record<string, DealType>;
-
-/** The product's figures as exact money; a seed amount that does not parse is a seed bug. */
-export const amountOf = (text: string): Money => parseAmount(text) ?? refuse(`模拟银行数据错误：金额 ${text}`, 'E9999');
-
-/** A trading password (empFlg 0: none; SPEC §4 starts the set-password flow). */
-export function assertTradingPassword(c: SeedCustomer): void {
-  if (c.empFlg === '0') refuse(PURCHASE_REFUSALS.noPassword, 'E2101');
-}
-
-/** A trading password, a signed wealth card, and that card in use. */
-export function assertCustomerMayBuy(c: SeedCustomer): void {
-  assertTradingPassword(c);
-  if (!c.signCard) refuse(PURCHASE_REFUSALS.unsigned, 'E2102');
-  if (c.hasSameCard !== '1') refuse(PURCHASE_REFUSALS.cardMismatch, 'E2103');
-}
-
-/** SPEC §5: without a valid record, the bank's own products are assessed in a branch, others online. */
-export function assertRiskFits(c: SeedCustomer, product: SeedProduct, today: dayjs.Dayjs): void {
-  const record = currentRiskRecord(c, today.format('YYYY-MM-DD'));
-  if (!record) refuse(product.taCode === BANK_ISSUER_CODE ? PURCHASE_REFUSALS.riskInBranch : PURCHASE_REFUSALS.riskOnline, 'E2201');
-  if (!riskFits(record!, product)) refuse(PURCHASE_REFUSALS.riskTooLow, 'E2202');
-}
-
-/** Not suspended or closed (status 4/5), not sold out, its IPO begun. */
-export function assertOnSale(product: SeedProduct, today: dayjs.Dayjs): void {
-  if (product.prdStatus === '4' || product.prdStatus === '5') refuse(PURCHASE_REFUSALS.notOnSale, 'E2301');
-  if (amountOf(product.remainAmt).fen <= 0n) refuse(PURCHASE_REFUSALS.soldOut, 'E2302');
-  if (product.ipoStartDate > today.format('YYYYMMDD')) refuse(PURCHASE_REFUSALS.preSale, 'E2303');
-}
-
-/**
- * The amount, by the store's own rule (the bank trusts no client): on the wire a plain decimal of
- * at most 2 places, at least the minimum, in steps above it, within what is left.
- */
-export function validAmount(text: string, product: SeedProduct): Money {
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) refuse(AMOUNT_MESSAGES.notANumber, 'E2401');
-  const check = checkPurchaseAmount(text, { pfirstAmt: amountOf(product.pfirstAmt), pAddAmt: amountOf(product.pAddAmt), remainAmt: amountOf(product.remainAmt) });
-  return check.ok ? check.amount : refuse(check.message, 'E2402');
-}
 
 /** The product by its code, or 无此产品 (E0101). */
 export const productOf = (db: Db, prdCode: string): SeedProduct => db.get('products').find({ prdCode }).value() ?? refuse(NO_SUCH_PRODUCT.message, NO_SUCH_PRODUCT.code);
@@ -245,7 +167,7 @@ export const purchaseHandlers: Record<string, Handler> = {
     assertOnSale(product, day);
     assertCustomerMayBuy(c);
     assertRiskFits(c, product, day);
-    const amount = validAmount(amt, product);
+    const amount = orderAmount(amt, product);
     const jsAuthCode = assertSigned(db, c, product, body);
     assertPin(db, c, pin);
 

@@ -1,21 +1,21 @@
-import { HOLDING_TEXT } from '../../src/domain/holdings/holding';
-import { cyclesOf } from '../../src/domain/holdings/regular';
+import { HOLDING_MESSAGES } from '../../src/domain/errors/messages';
 import { decimalText } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import { pageOf, personalAccount, requiredText, wholeNumber } from '../params';
+import { amountOf } from '../rules/amounts';
+import { custCycles } from '../rules/cycles';
+import { TEMPLATE } from '../rules/products';
 import type { Handler } from './context';
-import { amountOf, productOf } from './purchase';
+import { productOf } from './purchase';
 
 /**
  * Regular holdings (SPEC §2 "Regular products", /regularCustCycle and /custCycleVoldetail): the
  * customer's own cycles of a cycle product (D306). SPEC names no call for them; this one is ours.
  * Nothing is stored: the cycles are worked out on each call from the holding's buyDate and vol and
- * the product's cycleDays and yearClientRatio, by the store's own rule (`cyclesOf` in
- * src/domain/holdings/regular.ts), so they move with the bank's today.
+ * the product's cycleDays and yearClientRatio (`custCycles` in rules/cycles.ts), so they move with
+ * the bank's today.
  */
 
-/** The cycle product template: the only one whose holdings run in the customer's own cycles. */
-const CYCLE_TEMPLATE = 'D306';
 /** As queryConfirmDate (SPEC §9: 999): a customer's cycles come at once. */
 const MAX_PAGE = 999;
 
@@ -32,11 +32,11 @@ export const regularHandlers: Record<string, Handler> = {
     wholeNumber(body, 'offSet', 0, 100_000);
     wholeNumber(body, 'queryNum', 1, MAX_PAGE);
     const product = productOf(db, prdCode);
-    const holding = customer().holdings.find((h) => h.prdCode === prdCode) ?? refuse(HOLDING_TEXT.notHeld, 'E2A02');
-    const cycles = product.prdTemplate === CYCLE_TEMPLATE ? cyclesOf({ vol: amountOf(holding.vol), buyDate: holding.buyDate }, product, today()) : [];
-    const lines = cycles.map((cycle) => ({
-      cycleNo: cycle.cycleNo, startDate: cycle.startDate, endDate: cycle.endDate,
-      vol: decimalText(cycle.vol), amt: decimalText(cycle.amt), income: decimalText(cycle.income), status: cycle.status,
+    const holding = customer().holdings.find((h) => h.prdCode === prdCode) ?? refuse(HOLDING_MESSAGES.notHeld, 'E2A02');
+    const vol = amountOf(holding.vol);
+    const cycles = product.prdTemplate === TEMPLATE.cycle ? custCycles({ vol, buyDate: holding.buyDate }, product, today()) : [];
+    const lines = cycles.map(({ cycleNo, startDate, endDate, income, status }) => ({
+      cycleNo, startDate, endDate, vol: decimalText(vol), amt: decimalText(vol), income: decimalText(income), status,
     }));
     return pageOf(lines, body, MAX_PAGE);
   },

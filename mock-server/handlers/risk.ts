@@ -1,11 +1,9 @@
-import dayjs from 'dayjs';
 import { CATALOGUE_MESSAGES } from '../../src/domain/errors/messages';
-import { RISK_LEVEL_DESCRIPTIONS } from '../../src/domain/risk/risk-level';
 import { refuse } from '../envelopes';
 import { personalAccount, requiredText, type Params } from '../params';
-import type { SeedCustomer, SeedRiskRecord } from '../seed/personas';
-import type { SeedProduct } from '../seed/products';
-import { RISK_PAPER_NO, RISK_QUESTIONS, riskLevelOf, type RiskOption } from '../seed/risk-questions';
+import { currentRiskRecord, expiryDateOf, riskFits } from '../rules/risk';
+import type { SeedRiskRecord } from '../seed/personas';
+import { RISK_PAPER_NO, RISK_QUESTIONS, riskDescOf, riskLevelOf, type RiskOption } from '../seed/risk-questions';
 import { findProduct } from './catalog';
 import type { Handler } from './context';
 
@@ -26,16 +24,6 @@ const OPTION_LIST = /^[A-Z]?(,[A-Z]?){0,99}$/;
 
 /** validRisk's flags (SPEC §5: only 0 lets the purchase through). */
 const VALID_RISK = { fits: '0', tooLow: '1', noValidRecord: '2' } as const;
-
-/** DECISIONS.md "Risk": a record is good for a year; from its expiry date on it counts as none. */
-export const expiryDateOf = (evaluatedAt: string): string => dayjs(evaluatedAt).add(1, 'year').format('YYYY-MM-DD');
-
-/** The customer's record while it is valid, else null. @param today YYYY-MM-DD */
-export const currentRiskRecord = (c: SeedCustomer, today: string): SeedRiskRecord | null =>
-  c.riskRecord && today < expiryDateOf(c.riskRecord.evaluatedAt) ? c.riskRecord : null;
-
-/** The C level (C1–C5) must reach the product's R level (R1–R5). */
-export const riskFits = (record: SeedRiskRecord, product: SeedProduct): boolean => Number(record.riskLevel.slice(1)) >= Number(product.riskLevel.slice(1));
 
 const withExpiry = ({ riskLevel, riskName, evaluatedAt }: SeedRiskRecord) => ({ riskLevel, riskName, evaluatedAt, expiryDate: expiryDateOf(evaluatedAt) });
 
@@ -60,7 +48,7 @@ export const riskHandlers: Record<string, Handler> = {
   'POST /api/dbank/risk/queryRiskLevel': ({ customer, body }) => {
     personalAccount(body);
     const record = customer().riskRecord ?? refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
-    return { lineList: [{ ...withExpiry(record), riskDesc: RISK_LEVEL_DESCRIPTIONS[record.riskLevel] ?? '', counterRiskFlag: record.counterRiskFlag }] };
+    return { lineList: [{ ...withExpiry(record), riskDesc: riskDescOf(record.riskLevel), counterRiskFlag: record.counterRiskFlag }] };
   },
   /** Whether the customer's valid record reaches the product's risk level. */
   'POST /api/dbank/validRisk': (context) => {

@@ -1,17 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { personalAccount, requiredText } from '../params';
+import type { SeedJsOrder } from '../seed/build-seed';
 import type { SeedCustomer } from '../seed/personas';
 import type { Db, Handler } from './context';
-
-/** A signature (CA) purchase's transaction as the bank keeps it (`/__mock/db/jsOrders`). */
-export interface SeedJsOrder {
-  appOrderId: string;
-  customer: string;
-  /** Issued by getJsAuth for this transaction; a purchase needs it. */
-  jsAuthCode?: string;
-  /** A purchase has been taken with its code. */
-  used: boolean;
-}
 
 /** getJsAuth answers its outcome inside a success envelope (SPEC §7: resBody has code and data.jsAuthCode). */
 const AUTHORISED = '0000';

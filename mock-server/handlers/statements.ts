@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import { CATALOGUE_MESSAGES } from '../../src/domain/errors/messages';
 import { add, decimalText, money, parseAmount, subtract, ZERO, type Money } from '../../src/domain/money/money';
-import { isSendDate, monthFrom, statementTitle } from '../../src/domain/statements/statement';
 import { BadRequest, refuse } from '../envelopes';
 import { pageOf, requiredText, type Params } from '../params';
+import { isCalendarDay } from '../rules/dates';
+import { interestFen } from '../rules/interest';
+import { isStatementMonth, shiftMonth, statementTitle } from '../rules/statement-months';
 import type { Db, Handler, HandlerContext } from './context';
 
 /**
@@ -21,9 +23,6 @@ const OUTFLOWS = ['赎回', '快速赎回'];
 const COUNTED = ['确认成功', '交易成功'];
 const SEED_BUY = { monthsBack: 6, day: '10' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAYS_PER_YEAR = 365n;
-/** yearClientRatio is a percentage with up to 4 decimals: 1,000,000 units are 100%. */
-const RATIO_UNITS = 1_000_000n;
 
 type Line = Record<string, unknown>;
 
@@ -63,7 +62,7 @@ function toDeal(order: Line): Deal {
 /** What a holding has beyond its deals: a purchase on its buyDate, which the deals do not record. */
 function unrecordedPurchases({ db, customer, today }: HandlerContext, deals: Deal[]): Deal[] {
   const holdings = (Array.isArray(customer().holdings) ? customer().holdings : []) as unknown as Line[];
-  const fallback = `${monthFrom(today(), -SEED_BUY.monthsBack)}-${SEED_BUY.day}`;
+  const fallback = `${shiftMonth(today(), -SEED_BUY.monthsBack)}-${SEED_BUY.day}`;
   return holdings.flatMap((holding) => {
     const prdCode = textOf(holding.prdCode);
     const recorded = sum(deals.filter((deal) => deal.effective && deal.prdCode === prdCode).map((deal) => deal.change));
@@ -84,10 +83,7 @@ function dealsOf(context: HandlerContext): Deal[] {
 const volumeOn = (deals: Deal[], prdCode: string, day: string): Money =>
   sum(deals.filter((deal) => deal.prdCode === prdCode && deal.effective && deal.effective <= day).map((deal) => deal.change));
 
-function yearlyRatio(db: Db, prdCode: string): bigint {
-  const ratio = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(db.get('products').find({ prdCode }).value()?.yearClientRatio ?? '');
-  return ratio ? BigInt(ratio[1]) * 10_000n + BigInt((ratio[2] ?? '').padEnd(4, '0')) : 0n;
-}
+const yearClientRatio = (db: Db, prdCode: string): string => db.get('products').find({ prdCode }).value()?.yearClientRatio ?? '';
 
 /** Each product held on some day of the month: its volume (= amount) at the month's end and the month's income. */
 function positionsOf(db: Db, deals: Deal[], sendDate: string) {
@@ -98,7 +94,8 @@ function positionsOf(db: Db, deals: Deal[], sendDate: string) {
     if (!daily.some((fen) => fen > 0n)) return [];
     const heldFen = daily.reduce((total, fen) => total + (fen > 0n ? fen : 0n), 0n);
     const vol = volumeOn(deals, prdCode, monthEnd(sendDate));
-    const income = money((heldFen * yearlyRatio(db, prdCode)) / (DAYS_PER_YEAR * RATIO_UNITS));
+    // Each day's amount earns one day's interest: the sum of the days' fen earns as much over one day.
+    const income = money(interestFen(heldFen, yearClientRatio(db, prdCode), 1));
     return [{ prdCode, prdName: productName(db, prdCode), vol, amt: vol, income }];
   });
 }
@@ -114,7 +111,7 @@ const totalsOf = (positions: Position[]) => ({
 function statements(context: HandlerContext, deals: Deal[], from = ''): Array<{ sendDate: string; positions: Position[] }> {
   const first = deals.map((deal) => deal.effective).filter(Boolean).sort()[0];
   const found: Array<{ sendDate: string; positions: Position[] }> = [];
-  for (let month = monthFrom(context.today(), -1); first && month >= first.slice(0, 7) && monthEnd(month) >= from; month = monthFrom(month, -1)) {
+  for (let month = shiftMonth(context.today(), -1); first && month >= first.slice(0, 7) && monthEnd(month) >= from; month = shiftMonth(month, -1)) {
     const positions = positionsOf(context.db, deals, month);
     if (positions.length > 0) found.push({ sendDate: month, positions });
   }
@@ -123,15 +120,15 @@ function statements(context: HandlerContext, deals: Deal[], from = ''): Array<{ 
 
 function dateParam(params: Params, name: string): string {
   const value = requiredText(params, name, DATE);
-  if (dayjs(value).format('YYYY-MM-DD') !== value) throw new BadRequest(`参数错误：${name} 不是有效的日期`);
+  if (!isCalendarDay(value)) throw new BadRequest(`参数错误：${name} 不是有效的日期`);
   return value;
 }
 
 /** The month asked for and its positions; a month without a statement is 查询无记录. */
 function statementOf(context: HandlerContext, deals: Deal[]) {
   const sendDate = requiredText(context.query, 'sendDate');
-  if (!isSendDate(sendDate)) throw new BadRequest('参数错误：sendDate 须为YYYY-MM格式的月份');
-  const finished = sendDate < monthFrom(context.today(), 0);
+  if (!isStatementMonth(sendDate)) throw new BadRequest('参数错误：sendDate 须为YYYY-MM格式的月份');
+  const finished = sendDate < shiftMonth(context.today(), 0);
   const positions = finished ? positionsOf(context.db, deals, sendDate) : [];
   if (positions.length === 0) refuse(CATALOGUE_MESSAGES.noRecord, 'E0001');
   return { sendDate, positions };

@@ -1,17 +1,20 @@
 import dayjs from 'dayjs';
-import { DATE_RANGE_TEXT } from '../../src/domain/holdings/date-range';
-import { HOLDING_TEXT } from '../../src/domain/holdings/holding';
-import { checkRedemptionVolume, FAST_REDEMPTION, VOLUME_MESSAGES } from '../../src/domain/holdings/redemption';
-import { NET_VALUE_TEMPLATES } from '../../src/domain/holdings/redemption-route';
-import { add, compare, decimalText, isZero, money, parseAmount, subtract, ZERO, type Money } from '../../src/domain/money/money';
+import { DATE_RANGE_MESSAGES, HOLDING_MESSAGES } from '../../src/domain/errors/messages';
+import { add, decimalText, isZero, money, parseAmount, subtract, ZERO, type Money } from '../../src/domain/money/money';
 import { BadRequest, refuse } from '../envelopes';
 import { exactly, optionalText, pageOf, personalAccount, requiredChoice, requiredDate, requiredText, type Params } from '../params';
+import { amountOf } from '../rules/amounts';
+import { assertTradingPassword } from '../rules/buying';
+import { isNetValue } from '../rules/products';
+import {
+  assertWithinFastQuota, fastQuota, redeemability, REDEMPTION_REFUSALS, redemptionVolume, retainedVolumeOf, takesFastRedemption,
+} from '../rules/redemption';
+import type { SeedOrder } from '../seed/deals';
 import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler, HandlerContext } from './context';
 import {
-  amountOf, assertPin, assertTradingPassword, DEAL_TYPES, dealById, earlierAnswer, ORDER_ID, orderHead, PENDING, productOf, PURCHASE_REFUSALS,
-  publicDeal, sealedPin, takeAmount, type SeedOrder,
+  assertPin, DEAL_TYPES, dealById, earlierAnswer, ORDER_ID, orderHead, PENDING, productOf, PURCHASE_REFUSALS, publicDeal, sealedPin, takeAmount,
 } from './purchase';
 
 /**
@@ -24,11 +27,8 @@ import {
 /** The refusals of these calls that the purchase does not have, in the customer's words (codes in the README). */
 export const WEALTH_REFUSALS = {
   /** E2A02 */
-  notHeld: HOLDING_TEXT.notHeld,
-  /** E2A03: a closed term product until its maturity date. */
-  closed: (endDate: string) => (endDate ? `该产品封闭期内不可赎回，到期日${endDate}自动赎回至理财签约卡` : '该产品封闭期内不可赎回，到期自动赎回至理财签约卡'),
-  /** E2A05 */
-  noFastRedemption: '该产品不支持快速赎回',
+  notHeld: HOLDING_MESSAGES.notHeld,
+  ...REDEMPTION_REFUSALS,
   /** E2A07 */
   noDivMode: '该产品不支持修改分红方式',
   /** E2B01 */
@@ -39,16 +39,10 @@ export const WEALTH_REFUSALS = {
   cancelled: '该笔交易已撤单',
 } as const;
 
-/** SPEC §9: an open-end regular net-value product (D301) keeps 1,000 shares after a partial redemption. */
-export const RETAINED_VOLUME = '1000.00';
-const PERIODIC_OPEN = 'D301';
-/** Cash management: the only template redeemed quickly (快速赎回, the money on the card today). */
-const CASH_MANAGEMENT = 'D310';
 /** SPEC §7 listHoldingShare currentFlag: 0 demand (活期), 1 term (定期). */
 const FLAG_OF_KIND = { demand: '0', term: '1' } as const;
 /** listHoldingShare and listHistoryDeals: SPEC §9 asks 99, then 20; at most 99 at once. */
 const MAX_PAGE = 99;
-const PLAIN_DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const DONE = '确认成功';
 const CANCELLED = '已撤单';
 const FAST_DONE = '交易成功';
@@ -59,20 +53,13 @@ const setHoldings = (db: Db, c: SeedCustomer, holdings: SeedHolding[]) => db.get
 /** Newest first: by order date, and on one day the later made first (deals are kept in the order they were made). */
 const newestFirst = (deals: SeedOrder[]): SeedOrder[] => [...deals].reverse().sort((a, b) => (a.orderDate === b.orderDate ? 0 : a.orderDate < b.orderDate ? 1 : -1));
 
-/** Demand products and D301 (periodic open; the mock treats it as open now) can be redeemed; other term products wait for maturity. */
-function redeemability(product: SeedProduct): { canRedeem: '0' | '1'; redeemNote: string } {
-  return product.prdKind === 'demand' || product.prdTemplate === PERIODIC_OPEN ? { canRedeem: '1', redeemNote: '' } : { canRedeem: '0', redeemNote: WEALTH_REFUSALS.closed(product.endDate) };
-}
-
-const minHoldVolOf = (product: SeedProduct) => (product.prdTemplate === PERIODIC_OPEN ? RETAINED_VOLUME : '0.00');
-
 /** A listHoldingShare line: the holding with its product's figures. */
 function holdingLine(product: SeedProduct, h: SeedHolding) {
   return {
     prdCode: h.prdCode, prdName: product.prdName, prdTemplate: product.prdTemplate, currentFlag: FLAG_OF_KIND[product.prdKind],
     vol: h.vol, amt: h.vol, cost: h.cost, totalIncome: h.totalIncome, lastIncome: h.lastIncome, nav: product.nav, navDate: product.navDate,
-    divMode: h.divMode, endDate: product.endDate, minHoldVol: minHoldVolOf(product), ...redeemability(product),
-    fastRedeem: product.prdTemplate === CASH_MANAGEMENT ? '1' : '0',
+    divMode: h.divMode, endDate: product.endDate, minHoldVol: retainedVolumeOf(product), ...redeemability(product),
+    fastRedeem: takesFastRedemption(product) ? '1' : '0',
   };
 }
 
@@ -86,13 +73,9 @@ function holdingLines(db: Db, c: SeedCustomer) {
     .sort((a, b) => (a.prdCode < b.prdCode ? -1 : a.prdCode > b.prdCode ? 1 : 0));
 }
 
-/** Today's quick redemptions: the daily limit, what the customer's 交易成功 快速赎回 deals of today used, and what is left (never below zero). */
-function fastQuota(db: Db, c: SeedCustomer, today: string) {
-  const limit = amountOf(FAST_REDEMPTION.dailyLimit);
-  const used = sumOf(db.get('orders').filter({ customer: c.id, transType: DEAL_TYPES.fastRedemption, status: FAST_DONE, orderDate: today }).value().map((d) => d.amt));
-  const left = compare(used, limit) >= 0 ? ZERO : subtract(limit, used);
-  return { dailyLimit: decimalText(limit), used: decimalText(used), left: decimalText(left) };
-}
+/** Today's quick-redemption quota: the customer's 交易成功 快速赎回 deals of today against the daily cap. */
+const fastQuotaOf = (db: Db, c: SeedCustomer, today: string) =>
+  fastQuota(sumOf(db.get('orders').filter({ customer: c.id, transType: DEAL_TYPES.fastRedemption, status: FAST_DONE, orderDate: today }).value().map((d) => d.amt)));
 
 /** SPEC §3's redeem payload plus uniOrderId: the account, channel, id, product, volume, PIN (the session's fields may be absent). */
 function redemptionTerms(body: Params) {
@@ -102,13 +85,6 @@ function redemptionTerms(body: Params) {
   optionalText(body, 'accessToken', /^.{1,500}$/);
   const vol = requiredText(body, 'vol', /^.{1,20}$/);
   return { ...head, vol, pin: sealedPin(body) };
-}
-
-/** The volume by the store's own rule (checkRedemptionVolume): on the wire a plain decimal of at most 2 places. */
-function validVolume(text: string, h: SeedHolding, product: SeedProduct): Money {
-  if (!PLAIN_DECIMAL.test(text)) refuse(VOLUME_MESSAGES.notANumber, 'E2A04');
-  const check = checkRedemptionVolume(text, { vol: amountOf(h.vol), minHoldVol: amountOf(minHoldVolOf(product)) });
-  return check.ok ? check.vol : refuse(check.message, 'E2A04');
 }
 
 /**
@@ -159,12 +135,9 @@ function redeem({ db, customer, today, body }: HandlerContext, fast: boolean): S
   const product = productOf(db, terms.prdCode);
   const { canRedeem, redeemNote } = redeemability(product);
   if (canRedeem !== '1') refuse(redeemNote, 'E2A03');
-  if (fast && product.prdTemplate !== CASH_MANAGEMENT) refuse(WEALTH_REFUSALS.noFastRedemption, 'E2A05');
-  const vol = validVolume(terms.vol, h, product);
-  if (fast) {
-    const left = amountOf(fastQuota(db, c, today()).left);
-    if (compare(vol, left) > 0) refuse(FAST_REDEMPTION.aboveQuota(left), 'E2A06');
-  }
+  if (fast && !takesFastRedemption(product)) refuse(WEALTH_REFUSALS.noFastRedemption, 'E2A05');
+  const vol = redemptionVolume(terms.vol, amountOf(h.vol), amountOf(retainedVolumeOf(product)));
+  if (fast) assertWithinFastQuota(vol, amountOf(fastQuotaOf(db, c, today()).left));
   assertTradingPassword(c);
   assertPin(db, c, terms.pin);
 
@@ -204,12 +177,12 @@ export const wealthHandlers: Record<string, Handler> = {
   /** Quick redemption of a cash-management holding: 交易成功 at once, within today's quota, which it answers with the deal. */
   'POST /api/dbank/fastRedemPrd': (context) => {
     const deal = redeem(context, true);
-    return { ...publicDeal(deal), quotaLeft: fastQuota(context.db, context.customer(), context.today()).left };
+    return { ...publicDeal(deal), quotaLeft: fastQuotaOf(context.db, context.customer(), context.today()).left };
   },
 
   'POST /api/dbank/fastRedemQuota': ({ db, customer, today, body }) => {
     personalAccount(body);
-    return fastQuota(db, customer(), today());
+    return fastQuotaOf(db, customer(), today());
   },
 
   /**
@@ -252,7 +225,7 @@ export const wealthHandlers: Record<string, Handler> = {
     personalAccount(body);
     const startDate = requiredDate(body, 'startDate');
     const endDate = requiredDate(body, 'endDate');
-    if (startDate > endDate) throw new BadRequest(DATE_RANGE_TEXT.order);
+    if (startDate > endDate) throw new BadRequest(DATE_RANGE_MESSAGES.order);
     const deals = db.get('orders').filter({ customer: customer().id }).value().filter((deal) => deal.orderDate >= startDate && deal.orderDate <= endDate);
     return pageOf(newestFirst(deals).map(publicDeal), body, MAX_PAGE);
   },
@@ -265,7 +238,7 @@ export const wealthHandlers: Record<string, Handler> = {
     const c = customer();
     const h = holdingOf(c, prdCode) ?? refuse(WEALTH_REFUSALS.notHeld, 'E2A02');
     const product = productOf(db, prdCode);
-    if (!NET_VALUE_TEMPLATES.includes(product.prdTemplate)) refuse(WEALTH_REFUSALS.noDivMode, 'E2A07');
+    if (!isNetValue(product.prdTemplate)) refuse(WEALTH_REFUSALS.noDivMode, 'E2A07');
     const changed = { ...h, divMode };
     setHoldings(db, c, c.holdings.map((other) => (other.prdCode === prdCode ? changed : other)));
     return holdingLine(product, changed);

@@ -1,14 +1,13 @@
 import smCrypto from 'sm-crypto';
-import { BANK_PAYMENT_PUBLIC_KEY } from '../../src/infrastructure/crypto/bank-payment-key';
 
 /**
  * The mock bank's SM2 key pair for the payment PIN (DECISIONS.md "Purchase security").
  * A DEVELOPMENT key, published here on purpose: it protects nothing real. A real deployment gets
- * the bank's public key from its own configuration and never sees a private key.
+ * the bank's public key from its own configuration and never sees a private key. The store seals
+ * with its own copy of the public half (src/infrastructure/crypto/bank-payment-key.ts).
  */
 export const DEVELOPMENT_PAYMENT_KEY = {
-  /** The store's copy is the one it seals with. */
-  publicKey: BANK_PAYMENT_PUBLIC_KEY,
+  publicKey: '04978ce9c88f093ad8dbfaf82d4015c55b424fa7d1f5df980e6339cc45a63995140f69972b08fa0fa14ee5a93fd1065e6047bdd5acc1afe12f9c42383d47b9f8e5',
   privateKey: 'a237dfe748d6356d37e598ece02b415091cf285004ce2a9dc5d7c37e54192088',
 } as const;
 

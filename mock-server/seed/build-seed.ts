@@ -1,12 +1,19 @@
 import dayjs from 'dayjs';
-import { buildDeals } from './deals';
-import { buildPlans } from './plans';
+import { buildDeals, type SeedOrder } from './deals';
+import { buildPlans, type SeedPlan } from './plans';
 import { buildCustomers, type SeedCustomer } from './personas';
 import { buildProducts, type SeedProduct } from './products';
 import { buildRules, type SeedRules } from './rules';
-import type { SeedOrder } from '../handlers/purchase';
-import type { SeedPlan } from '../handlers/plans';
-import type { SeedJsOrder } from '../handlers/signature';
+
+/** A signature (CA) purchase's transaction as the bank keeps it (`jsOrders`). */
+export interface SeedJsOrder {
+  appOrderId: string;
+  customer: string;
+  /** Issued by getJsAuth for this transaction; a purchase needs it. */
+  jsAuthCode?: string;
+  /** A purchase has been taken with its code. */
+  used: boolean;
+}
 
 export interface MockDb {
   products: SeedProduct[];

@@ -1,7 +1,37 @@
 import dayjs from 'dayjs';
-import type { DealType, SeedOrder } from '../handlers/purchase';
-import type { SeedCustomer } from './personas';
+import type { SeedCustomer, SeedHolding } from './personas';
 import type { SeedProduct } from './products';
+
+export type DealType = '购买' | '赎回' | '快速赎回';
+/** 确认中 until POST /__mock/confirm-orders (or a cancel); a quick redemption is 交易成功 at once. */
+export type DealStatus = '确认中' | '确认成功' | '已撤单' | '交易成功';
+
+/**
+ * A deal (an order: a purchase, a redemption or a quick redemption) as the mock bank keeps it
+ * (`/__mock/db/orders`). Amounts and volumes are decimal text; the mock counts a share as one yuan,
+ * so `vol` = `amt`. Dates are YYYY-MM-DD; `arrivalDate` (the money on the signed card) is '' for a purchase.
+ */
+export interface SeedOrder {
+  uniOrderId: string;
+  customer: string;
+  transType: DealType;
+  prdCode: string;
+  prdName: string;
+  amt: string;
+  vol: string;
+  divMode: string;
+  status: DealStatus;
+  orderDate: string;
+  confirmDate: string;
+  arrivalDate: string;
+  /** A cancelled deal: the day, and the cancel request's own uniOrderId (cancelCusDeal). */
+  cancelledAt?: string;
+  cancelId?: string;
+  /** A redemption: the part of the holding's cost it took (given back by a cancel). */
+  costTaken?: string;
+  /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */
+  closedHolding?: SeedHolding;
+}
 
 /**
  * One past deal of the seeded history: how many days before today, what, which product, how much

@@ -1,4 +1,4 @@
-import { NET_VALUE_TEMPLATES } from '../../src/domain/holdings/redemption-route';
+import { isNetValue, TEMPLATE } from '../rules/products';
 import type { SeedProduct } from './products';
 
 /** What a product publishes about its performance follows from its template (DETAIL-CALLS.md). */
@@ -7,8 +7,8 @@ export type ProductFamily = 'netValue' | 'cash' | 'benchmark' | 'other';
 const BENCHMARK_TEMPLATES = ['D100', 'D102', 'D306'];
 
 export function productFamily(p: Pick<SeedProduct, 'prdTemplate'>): ProductFamily {
-  if (NET_VALUE_TEMPLATES.includes(p.prdTemplate)) return 'netValue';
-  if (p.prdTemplate === 'D310') return 'cash';
+  if (isNetValue(p.prdTemplate)) return 'netValue';
+  if (p.prdTemplate === TEMPLATE.cashManagement) return 'cash';
   return BENCHMARK_TEMPLATES.includes(p.prdTemplate) ? 'benchmark' : 'other';
 }
 

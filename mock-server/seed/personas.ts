@@ -104,7 +104,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     // Regular holdings by family (SPEC §2 "Regular products"): one of each, bought in their subscription
     // periods (the term products' IPO ran 30 to 23 days ago; the periodic ones' current period began 20 days
     // ago); CYC0000001's first cycle began the day after its purchase, 29 days ago. Incomes as the days so far
-    // have earned (incomeOver in src/domain/holdings/regular.ts).
+    // have earned (interestFen in rules/interest.ts).
     customer('regular-holder', '定期理财客户：持有预期收益型、封闭式净值型、定期开放净值型和周期型产品，没有活期持仓', '吴敏', 9, {
       holdings: [
         { prdCode: 'EXP0000001', vol: '30000.00', cost: '30000.00', totalIncome: '60.57', lastIncome: '2.75', divMode: '0', buyDate: bought(27) },

@@ -1,6 +1,28 @@
 import type dayjs from 'dayjs';
-import { nextPlanDate, type SeedPlan } from '../handlers/plans';
+import { nextPlanDate, type PlanPeriod } from '../rules/plan-schedule';
 import type { SeedProduct } from './products';
+
+/** A fixed-amount plan (定投) as the bank keeps it (`/__mock/db/plans`). */
+export interface SeedPlan {
+  /** The client's uniOrderId of the autoInvestAdd that made it. */
+  planNo: string;
+  customer: string;
+  prdCode: string;
+  prdName: string;
+  /** Each instalment, decimal text. */
+  amt: string;
+  period: PlanPeriod;
+  /** The weekday '1'–'5' (Monday–Friday) for periods 1 and 2, the day of month '1'–'28' for period 3. */
+  day: string;
+  /** 1 生效中, 0 已终止. */
+  status: '1' | '0';
+  /** YYYY-MM-DD: the next instalment, strictly after the day the plan was made or last changed. */
+  nextDate: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The instalments that failed, by their number (seq, 1 the first): the reason in the bank's words. Seeded plans only. */
+  failedRuns?: Record<string, string>;
+}
 
 const DATE = 'YYYY-MM-DD';
 

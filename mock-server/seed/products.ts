@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { OWN_ISSUER } from '../rules/products';
 
 /** A product as the mock bank stores and serves it (SPEC §3 prdDetail); money and rates are strings. */
 export interface SeedProduct {
@@ -53,7 +54,7 @@ export const RISK_NAMES: Record<string, string> = {
 /** The templates whose products take fixed-amount plans. */
 const PLAN_TEMPLATES = ['D310', 'D311'];
 
-const BANK = { taCode: 'BANK', taName: '本行' };
+const BANK = { taCode: OWN_ISSUER, taName: '本行' };
 const ISSUERS = [
   { taCode: 'CMBWM', taName: '招银理财有限责任公司' },
   { taCode: 'CITICWM', taName: '信银理财有限责任公司' },

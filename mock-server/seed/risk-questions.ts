@@ -36,14 +36,18 @@ export const RISK_QUESTIONS: RiskQuestion[] = [
 
 /**
  * The level a total score reaches (10 lowest answers score 10, the highest 40). Each band is
- * the lowest total of its level: 10–16 C1, 17–22 C2, 23–28 C3, 29–34 C4, 35–40 C5.
+ * the lowest total of its level: 10–16 C1, 17–22 C2, 23–28 C3, 29–34 C4, 35–40 C5. `riskDesc`
+ * is what the level means, in one sentence (queryRiskLevel answers it).
  */
 export const RISK_LEVELS = [
-  { minScore: 35, riskLevel: 'C5', riskName: '进取型' },
-  { minScore: 29, riskLevel: 'C4', riskName: '成长型' },
-  { minScore: 23, riskLevel: 'C3', riskName: '平衡型' },
-  { minScore: 17, riskLevel: 'C2', riskName: '稳健型' },
-  { minScore: 0, riskLevel: 'C1', riskName: '保守型' },
+  { minScore: 35, riskLevel: 'C5', riskName: '进取型', riskDesc: '您能承受很大的本金波动乃至损失，追求较高的收益，适合购买各风险等级（R1至R5）的理财产品。' },
+  { minScore: 29, riskLevel: 'C4', riskName: '成长型', riskDesc: '您能承受较大的本金波动，追求资产较快增长，适合购买中高风险（R4）及以下的理财产品。' },
+  { minScore: 23, riskLevel: 'C3', riskName: '平衡型', riskDesc: '您能承受一定的本金波动，在收益与风险之间寻求平衡，适合购买中风险（R3）及以下的理财产品。' },
+  { minScore: 17, riskLevel: 'C2', riskName: '稳健型', riskDesc: '您能承受较小的本金波动，追求稳定的收益，适合购买中低风险（R2）及以下的理财产品。' },
+  { minScore: 0, riskLevel: 'C1', riskName: '保守型', riskDesc: '您希望本金尽量不受损失，能承受的波动很小，适合购买低风险（R1）的理财产品。' },
 ] as const;
+
+/** What a level means; '' for a level the bank does not know. */
+export const riskDescOf = (riskLevel: string): string => RISK_LEVELS.find((level) => level.riskLevel === riskLevel)?.riskDesc ?? '';
 
 export const riskLevelOf = (score: number) => RISK_LEVELS.find((level) => score >= level.minScore)!; // C1 takes any score

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGES } from '../errors/messages';
 import { checkDate, checkDateRange, DATE_RANGE_TEXT, defaultDateRange, isRealDate } from './date-range';
 
 describe('checkDate (SPEC §5: 必填, 10 characters)', () => {
@@ -66,7 +67,7 @@ describe('checkDateRange', () => {
   });
 
   it('refuses a start after the end, under the start', () => {
-    expect(checkDateRange({ startDate: '2024-03-02', endDate: '2024-03-01' })).toEqual({ ok: false, errors: { startDate: DATE_RANGE_TEXT.order } });
+    expect(checkDateRange({ startDate: '2024-03-02', endDate: '2024-03-01' })).toEqual({ ok: false, errors: { startDate: DATE_RANGE_MESSAGES.order } });
     expect(checkDateRange({ startDate: '2025-01-01', endDate: '2024-12-31' })).toEqual({ ok: false, errors: { startDate: '开始日期不能晚于结束日期' } });
   });
 

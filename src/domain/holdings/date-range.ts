@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { DATE_RANGE_MESSAGES } from '../errors/messages';
 
 /** A span of days for listHistoryDeals: YYYY-MM-DD, both inclusive. */
 export interface DateRange {
@@ -17,7 +18,6 @@ export const DATE_RANGE_TEXT = {
   required: '必填',
   length: '日期须为10位，格式YYYY-MM-DD',
   invalid: '请输入有效的日期，格式YYYY-MM-DD',
-  order: '开始日期不能晚于结束日期',
   query: '查询',
 } as const;
 
@@ -70,7 +70,7 @@ export function checkDateRange(input: DateRange): DateRangeCheck {
   if (start || end) return { ok: false, errors };
   const range = { startDate: input.startDate.trim(), endDate: input.endDate.trim() };
   // Both are YYYY-MM-DD, so the text order is the calendar order.
-  if (range.startDate > range.endDate) return { ok: false, errors: { startDate: DATE_RANGE_TEXT.order } };
+  if (range.startDate > range.endDate) return { ok: false, errors: { startDate: DATE_RANGE_MESSAGES.order } };
   return { ok: true, range };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
 import { incomeRate } from './holding';
-import { checkFastRedemption, checkRedemptionVolume, VOLUME_MESSAGES } from './redemption';
+import { VOLUME_MESSAGES } from '../errors/messages';
+import { checkFastRedemption, checkRedemptionVolume } from './redemption';
 import { redemptionRouteOf } from './redemption-route';
 import { dealRouteOf } from './deal';
 

@@ -46,11 +46,6 @@ export interface HoldingsPage {
   total: number;
 }
 
-export const HOLDING_TEXT = {
-  /** A product the customer does not hold (a stale link, a holding redeemed in full). */
-  notHeld: '您没有持有该产品',
-} as const;
-
 /** 持有收益率: the income over the cost, as a percentage to 2 decimals (truncated; exact, no floats); '--' without a cost. */
 export function incomeRate(holding: Pick<Holding, 'totalIncome' | 'cost'>): string {
   if (holding.cost.fen <= 0n) return '--';

@@ -10,7 +10,7 @@ import type { Holding } from './holding';
 /** Cash management (现金管理类, D310): the template whose days publish 万份收益 and 七日年化. */
 export const CASH_MANAGEMENT_TEMPLATE = 'D310';
 
-/** The bank's code for a product the customer does not hold (HOLDING_TEXT.notHeld): the page says so, it is not a failure. */
+/** The bank's code for a product the customer does not hold (HOLDING_MESSAGES.notHeld): the page says so, it is not a failure. */
 export const NOT_HELD_CODE = 'E2A02';
 
 export const isCashManagement = (prdTemplate: string): boolean => prdTemplate === CASH_MANAGEMENT_TEMPLATE;
@@ -18,9 +18,6 @@ export const isCashManagement = (prdTemplate: string): boolean => prdTemplate ==
 /** /hisAssets shows the last 30 days (the lists of these pages come LIMITS.historyPageSize, 20, a page). */
 export const INCOME_LIMITS = {
   assetDays: 30,
-  /** listHisAssets takes 7 to 90 days. */
-  minAssetDays: 7,
-  maxAssetDays: 90,
 } as const;
 
 /** One day's income of a holding (a listDailyIncome line). */

@@ -1,14 +1,6 @@
-import { compare, formatYuan, halfWidth, isZero, parseAmount, subtract } from '../money/money';
+import { VOLUME_MESSAGES } from '../errors/messages';
+import { compare, halfWidth, isZero, parseAmount, subtract } from '../money/money';
 import type { Holding, Volume } from './holding';
-
-/** What the volume entry of a redemption says about a volume it cannot send (checked before anything is sent). */
-export const VOLUME_MESSAGES = {
-  empty: '请输入赎回份额',
-  notANumber: '赎回份额只能是数字，最多两位小数',
-  zero: '赎回份额须大于0',
-  aboveHeld: (held: Volume) => `赎回份额不能超过可赎回份额${formatYuan(held)}份`,
-  belowRetained: (retained: Volume) => `赎回后剩余份额不能低于${formatYuan(retained)}份，请全部赎回或减少赎回份额`,
-} as const;
 
 export type VolumeCheck = { ok: true; vol: Volume } | { ok: false; message: string };
 
@@ -29,16 +21,10 @@ export function checkRedemptionVolume(entry: string, holding: Pick<Holding, 'vol
   return { ok: true, vol };
 }
 
-/** Quick redemption (快速赎回): a daily amount per customer, so also not above what is left of it today. */
-export const FAST_REDEMPTION = {
-  /** The regulator's cap on money-fund T+0 redemption: 10,000 元 per customer per day. */
-  dailyLimit: '10000.00',
-  aboveQuota: (left: Volume) => `超过今日快速赎回剩余额度${formatYuan(left)}元`,
-} as const;
-
+/** Quick redemption (快速赎回): the volume, and not above what is left of the customer's amount for today (the bank's figure). */
 export function checkFastRedemption(entry: string, holding: Pick<Holding, 'vol' | 'minHoldVol'>, quotaLeft: Volume): VolumeCheck {
   const check = checkRedemptionVolume(entry, holding);
-  if (check.ok && compare(check.vol, quotaLeft) > 0) return { ok: false, message: FAST_REDEMPTION.aboveQuota(quotaLeft) };
+  if (check.ok && compare(check.vol, quotaLeft) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveFastQuota(quotaLeft) };
   return check;
 }
 

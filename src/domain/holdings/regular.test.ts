@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
 import {
-  CYCLE_STATUS, cycleDetailPageOf, cyclesOf, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyOf, regularPageOf,
+  cycleDetailPageOf, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyOf, regularPageOf,
 } from './regular';
 
 const m = (text: string): Money => parseAmount(text)!;
@@ -78,30 +78,6 @@ describe('expectedIncomeOf', () => {
   });
 
   it('counts days across a leap day', () => expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2));
-});
-
-describe('cyclesOf', () => {
-  const product = { cycleDays: 28, yearClientRatio: '2.9500' };
-
-  it('starts the first cycle the day after the purchase and lists the cycles newest first', () => {
-    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-10-24' }, product, '2026-11-23')).toEqual([
-      { cycleNo: 2, startDate: '2026-11-22', endDate: '2026-12-20', vol: m('10000.00'), amt: m('10000.00'), income: m('0.80'), status: CYCLE_STATUS.running },
-      { cycleNo: 1, startDate: '2026-10-25', endDate: '2026-11-22', vol: m('10000.00'), amt: m('10000.00'), income: m('22.63'), status: CYCLE_STATUS.ended },
-    ]);
-  });
-
-  it('has no cycle before the first begins, and none for a product without cycles', () => {
-    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-11-23' }, product, '2026-11-23')).toEqual([]);
-    expect(cyclesOf({ vol: m('10000.00'), buyDate: '2026-01-01' }, { cycleDays: 0, yearClientRatio: '2.95' }, '2026-11-23')).toEqual([]);
-    expect(cyclesOf({ vol: m('10000.00'), buyDate: 'yesterday' }, product, '2026-11-23')).toEqual([]);
-  });
-
-  it('starts a cycle on the day the one before it ends', () => {
-    const cycles = cyclesOf({ vol: m('10000.00'), buyDate: '2026-01-01' }, product, '2026-11-23');
-    expect(cycles.length).toBe(12);
-    for (let i = 1; i < cycles.length; i += 1) expect(cycles[i - 1].startDate).toBe(cycles[i].endDate);
-    expect(cycles.filter((cycle) => cycle.status === CYCLE_STATUS.running)).toHaveLength(1);
-  });
 });
 
 describe('nextOpening', () => {

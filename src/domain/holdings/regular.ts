@@ -7,7 +7,7 @@ import { withPrdCode } from '../catalog/template-route';
 /**
  * The customer's regular (定期) holdings by family (SPEC §2 "Regular products"): which family a
  * term holding belongs to, which page shows it, what each family means in plain words, and the
- * figures those pages work out (the expected income of an expected-yield holding, a cycle's income).
+ * figures those pages work out (the expected income of an expected-yield holding).
  */
 
 export type RegularFamily = 'expected' | 'closed' | 'periodicOpen' | 'cycle';
@@ -170,29 +170,6 @@ export interface CustCycle {
 }
 
 export const cycleName = (cycleNo: number): string => `第${cycleNo}期`;
-
-/**
- * The customer's cycles of a cycle product, newest first, as the bank works them out: the first
- * starts the day after the purchase (its confirmation), each lasts cycleDays and the next starts
- * the day it ends; a cycle has ended once its end day has come. Each runs the holding's volume
- * (a share is one yuan); an ended cycle earns vol × yearClientRatio% × cycleDays / 365, a running
- * one what the days so far have earned, rounded down to the fen. None before the first has begun.
- */
-export function cyclesOf(holding: { vol: Volume; buyDate: string }, product: { cycleDays: number; yearClientRatio: string }, today: string): CustCycle[] {
-  const { cycleDays } = product;
-  if (!Number.isSafeInteger(cycleDays) || cycleDays <= 0 || daysBetween(holding.buyDate, today) === null) return [];
-  const cycles: CustCycle[] = [];
-  for (let start = dayjs(holding.buyDate).add(1, 'day'); !start.isAfter(dayjs(today), 'day'); start = start.add(cycleDays, 'day')) {
-    const end = start.add(cycleDays, 'day');
-    const ended = !end.isAfter(dayjs(today), 'day');
-    const days = ended ? cycleDays : dayjs(today).diff(start, 'day');
-    cycles.push({
-      cycleNo: cycles.length + 1, startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD'), vol: holding.vol, amt: holding.vol,
-      income: incomeOver(holding.vol, product.yearClientRatio, days) ?? money(0n), status: ended ? CYCLE_STATUS.ended : CYCLE_STATUS.running,
-    });
-  }
-  return cycles.reverse();
-}
 
 // ---- periodic open ----------------------------------------------------------------------------
 

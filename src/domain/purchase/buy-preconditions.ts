@@ -30,8 +30,6 @@ export type BuyBlock =
 export type BuyFix = 'setPassword' | 'sign' | 'chooseCard' | 'assessOnline' | 'signInAgain';
 
 export const BUY_BLOCK_TEXT = {
-  needsPassword: '您尚未设置交易密码，请先设置交易密码后再购买',
-  needsSigning: '您尚未签约理财签约卡，请先签约后再购买',
   expired: (expiryDate: string) => `您的风险承受能力评估已于${expiryDate}过期。`,
   fixes: {
     setPassword: '设置交易密码',
@@ -46,9 +44,9 @@ export const BUY_BLOCK_TEXT = {
 export function buyBlockMessage(block: BuyBlock): string {
   switch (block.kind) {
     case 'needsPassword':
-      return BUY_BLOCK_TEXT.needsPassword;
+      return PURCHASE_MESSAGES.needsPassword;
     case 'needsSigning':
-      return BUY_BLOCK_TEXT.needsSigning;
+      return PURCHASE_MESSAGES.needsSigning;
     case 'cardMismatch':
       return PURCHASE_MESSAGES.cardMismatch;
     case 'assessInBranch':

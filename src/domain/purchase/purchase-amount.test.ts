@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
-import { AMOUNT_MESSAGES, checkPurchaseAmount } from './purchase-amount';
+import { AMOUNT_MESSAGES } from '../errors/messages';
+import { checkPurchaseAmount } from './purchase-amount';
 
 const yuan = (text: string): Money => parseAmount(text)!;
 /** A term product: 1万 minimum, 1,000 steps above it, 52,000 left. */

@@ -1,15 +1,6 @@
-import { compare, formatYuan, halfWidth, parseAmount, subtract, type Money } from '../money/money';
+import { AMOUNT_MESSAGES } from '../errors/messages';
+import { compare, halfWidth, parseAmount, subtract, type Money } from '../money/money';
 import type { Product } from '../catalog/product';
-
-/** What the amount entry of /buy says about an amount it cannot send (checked before anything is sent). */
-export const AMOUNT_MESSAGES = {
-  empty: '请输入购买金额',
-  notANumber: '购买金额只能是数字，最多两位小数',
-  negative: '购买金额不能为负数',
-  belowMinimum: (minimum: Money) => `购买金额不能低于起购金额${formatYuan(minimum)}元`,
-  notIncrement: (step: Money) => `超出起购金额的部分须为${formatYuan(step)}元的整数倍`,
-  aboveRemaining: (remaining: Money) => `购买金额不能超过剩余可购额度${formatYuan(remaining)}元`,
-} as const;
 
 export type AmountCheck = { ok: true; amount: Money } | { ok: false; message: string };
 

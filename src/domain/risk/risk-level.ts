@@ -1,8 +1,8 @@
 import { isRiskRecordCurrent, type RiskRecord } from './risk-record';
 
 /**
- * What each customer risk level means, one sentence each: /risklevel shows it, and the mock bank
- * answers it as queryRiskLevel's riskDesc, so both quote this one table.
+ * What each customer risk level means, one sentence each: /risklevel shows the bank's riskDesc,
+ * and this table's sentence when the bank sends none.
  */
 export const RISK_LEVEL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   C1: '您希望本金尽量不受损失，能承受的波动很小，适合购买低风险（R1）的理财产品。',

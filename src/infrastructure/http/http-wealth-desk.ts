@@ -4,7 +4,8 @@ import { FIXED } from '../../domain/constants';
 import { decimalText, parseAmount } from '../../domain/money/money';
 import type { DivMode } from '../../domain/purchase/order';
 import type { Deal } from '../../domain/holdings/deal';
-import { HOLDING_TEXT, type CurrentFlag, type Holding, type HoldingsPage } from '../../domain/holdings/holding';
+import { HOLDING_MESSAGES } from '../../domain/errors/messages';
+import type { CurrentFlag, Holding, HoldingsPage } from '../../domain/holdings/holding';
 import { CYCLE_STATUS, type CustCycle, type CycleStatus } from '../../domain/holdings/regular';
 import type { HttpClient } from './http-client';
 import { amount, count, isObject, listOf, mapOk, text } from './parse';
@@ -85,7 +86,7 @@ export class HttpWealthDesk implements WealthDesk {
       const found = page.value.holdings.find((h) => h.prdCode === prdCode);
       if (found) return { kind: 'ok', value: found };
     }
-    return { kind: 'message', message: HOLDING_TEXT.notHeld };
+    return { kind: 'message', message: HOLDING_MESSAGES.notHeld };
   }
 
   async redeem(request: RedeemRequest): Promise<CallOutcome<Deal>> {
@@ -131,7 +132,7 @@ export class HttpWealthDesk implements WealthDesk {
   async cycles(prdCode: string): Promise<CallOutcome<CustCycle[]>> {
     const outcome = await this.http.post('listCustCycles', { ...customer, prdCode, ...ALL_CYCLES });
     // E2A02: the customer does not hold the product, a plain message as holding() says it.
-    if (outcome.kind === 'serverError' && outcome.code === NOT_HELD) return { kind: 'message', message: HOLDING_TEXT.notHeld };
+    if (outcome.kind === 'serverError' && outcome.code === NOT_HELD) return { kind: 'message', message: HOLDING_MESSAGES.notHeld };
     return mapOk(outcome, (response) => (isObject(response) ? listOf(response.lineList, toCustCycle) : null));
   }
 

@@ -3,7 +3,8 @@ import { isoDate } from '../../../domain/calendar';
 import type { ConfirmDate } from '../../../domain/catalog/performance';
 import type { Product } from '../../../domain/catalog/product';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
-import { HOLDING_TEXT, type Holding, type HoldingsPage } from '../../../domain/holdings/holding';
+import { HOLDING_MESSAGES } from '../../../domain/errors/messages';
+import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
 import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
@@ -120,7 +121,7 @@ export class RegularHoldingViewModel<T> {
     const notHeld = outcome.kind === 'message' || outcome.kind === 'absent';
     runInAction(() => {
       this.state = notHeld ? 'notHeld' : 'failed';
-      this.message = outcome.kind === 'message' ? outcome.message : notHeld ? HOLDING_TEXT.notHeld : '';
+      this.message = outcome.kind === 'message' ? outcome.message : notHeld ? HOLDING_MESSAGES.notHeld : '';
     });
     if (!notHeld) await this.failures.present(outcome);
   }
