@@ -30,8 +30,8 @@ setDefaultTimeout(60_000);
 
 Before(async function (this: ScenarioWorld) {
   if (this.assembly === 'domain') {
-    const { DomainStore } = await import('./assemblies/domain/domain-store');
-    this.driver = await DomainStore.create();
+    const { createDomainDriver } = await import('./assemblies/domain/driver');
+    this.driver = await createDomainDriver();
   } else {
     const { BrowserStore } = await import('./assemblies/browser/browser-store');
     this.driver = await BrowserStore.create();

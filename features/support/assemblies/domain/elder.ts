@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
+import type { ElderModeTasks } from '../../tasks/elder';
+import type { ElderLayoutView } from '../../tasks/views';
+import { browserOnly, type DomainSession } from './session';
+
+/** 长辈版 (features/elder-mode.feature): the switch and what it changes in words; sizes are the browser's. */
+export class DomainElderMode implements ElderModeTasks {
+  constructor(private readonly session: DomainSession) {}
+
+  async switchElderMode(on: boolean): Promise<void> {
+    const { here, stores } = this.session;
+    if (!['/', '/myHome'].includes(here.path)) throw new Error(`the 长辈版 switch is not on ${here.path}`);
+    if (stores.elderMode.on !== on) stores.elderMode.toggle();
+  }
+
+  async elderModeOn(): Promise<boolean> {
+    return this.session.stores.elderMode.on;
+  }
+
+  async visitAgain(link: Record<string, string>): Promise<void> {
+    this.session.sessionStore.values.clear();
+    await this.session.load('/', link);
+  }
+
+  async riskInPlainWords(): Promise<string | null> {
+    const product = this.session.pages.detail?.product ?? assert.fail('no detail page is open');
+    const words = this.session.stores.elderMode.riskWords(product);
+    return words && `${ELDER_TEXT.riskWords}${words}`;
+  }
+
+  elderLayout(): Promise<ElderLayoutView> {
+    return browserOnly('sizes in pixels');
+  }
+
+  elderSwitch(): Promise<{ name: string; pressed: boolean; height: number }> {
+    return browserOnly('the switch as a screen reader meets it');
+  }
+
+  pressElderSwitchByKeyboard(): Promise<void> {
+    return browserOnly('a keyboard');
+  }
+
+  viewport(): Promise<string> {
+    return browserOnly('the page\'s viewport');
+  }
+}

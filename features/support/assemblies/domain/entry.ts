@@ -1,0 +1,169 @@
+import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
+import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
+import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
+import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
+import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
+import { createProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
+import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/detail-texts';
+import { createProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
+import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
+import type { Share } from '../../../../src/infrastructure/share/messaging-share';
+import type { EntryTasks } from '../../tasks/entry';
+import type { ProductKindName, ProductSummaryView } from '../../tasks/views';
+import { settle, staticText, STORE_ORIGIN, type DomainSession, type PageOpeners, type PageTexts } from './session';
+
+const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
+
+const summary = (product: Product): ProductSummaryView => {
+  const text = yieldTextOf(product);
+  return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
+};
+
+/** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */
+export class DomainEntry implements EntryTasks {
+  constructor(private readonly session: DomainSession) {}
+
+  readonly opens: PageOpeners = {
+    '/': async () => {
+      const { home } = this.session.stores;
+      if (home.status === 'loaded') this.session.scrollY = home.scrollY;
+      await home.open();
+    },
+    '/list': async (query) => {
+      const list = (this.session.pages.list = createProductListViewModel(this.session.resolve));
+      await list.showKind(query.kind === 'demand' ? 'demand' : 'term');
+    },
+    '/wxPrdDetail': async (query) => {
+      const opener = (this.session.pages.opener = createProductOpenerViewModel(this.session.resolve));
+      await opener.open(query.prdCode);
+    },
+  };
+
+  readonly says: PageTexts = {
+    '/shareTypeError': () => [staticText(ShareTypeErrorPage)],
+    '/onemtufm': () => [staticText(OneMinutePage)],
+    '/list': () => {
+      const { list } = this.session.pages;
+      return list?.failed && list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [list?.footer.text ?? ''];
+    },
+  };
+
+  open(link: Record<string, string>, path = '/'): Promise<void> {
+    return this.session.load(path, link);
+  }
+
+  reopen(path: string, query: Record<string, string> = {}): Promise<void> {
+    return this.session.load(path, query);
+  }
+
+  openProduct(code: string): Promise<void> {
+    return this.session.load('/wxPrdDetail', { prdCode: code });
+  }
+
+  async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
+    const product = this.session.stores.home.sections[KINDS[kind]].products[index - 1];
+    await this.session.go('/wxPrdDetail', { prdCode: product.prdCode });
+  }
+
+  async goBack(): Promise<void> {
+    this.session.navigator.back();
+    await settle();
+  }
+
+  async scrollHomeTo(y: number): Promise<void> {
+    this.session.scrollY = y;
+    this.session.stores.home.rememberScroll(y); // what the page's scroll listener does
+  }
+
+  async homeScroll(): Promise<number> {
+    return this.session.scrollY;
+  }
+
+  openOneMinute(): Promise<void> {
+    return this.session.go('/onemtufm');
+  }
+
+  openList(kind: ProductKindName): Promise<void> {
+    return this.session.go('/list', { kind: KINDS[kind] });
+  }
+
+  async currentPage(): Promise<string> {
+    const { path } = this.session.here;
+    if (path === '/') return '理财首页';
+    return path in DETAIL_TITLES ? `${DETAIL_TITLES[path as DetailRoute]}详情页` : path;
+  }
+
+  async pageShows(text: string): Promise<boolean> {
+    return this.#pageTexts().some((shown) => shown.includes(text));
+  }
+
+  async pageText(): Promise<string> {
+    const page = this.session.pages.detail;
+    const sections = [page?.tradeRules, page?.riskWarning, page?.benchmarkBasis].map((section) => section?.content ?? '');
+    const traits = (page?.traits?.value ?? []).flatMap((trait) => [trait.title, trait.desc]);
+    const disclosure = page?.product ? [BROWSE_TEXT.disclosure] : [];
+    return [...this.#pageTexts(), ...traits, ...(page?.elementRows.flat() ?? []), ...sections, ...disclosure].join('\n').replace(/<[^>]+>/g, '');
+  }
+
+  #pageTexts(): string[] {
+    return this.session.pageSays() ?? this.#detailTexts();
+  }
+
+  /** What the detail page (or /wxPrdDetail on its way there) says. */
+  #detailTexts(): string[] {
+    const { opener, detail } = this.session.pages;
+    if ((this.session.here.path === '/wxPrdDetail' ? opener : detail)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
+    return detail?.product ? [detail.product.prdName, detail.benchmarkNote ?? '', ...detail.facts.flat()] : [];
+  }
+
+  async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
+    const section = this.session.stores.home.sections[KINDS[kind]];
+    const message = section.failed ? BROWSE_TEXT.listFailed : section.products.length === 0 ? BROWSE_TEXT.listEmpty : null;
+    return { products: section.products.map(summary), message };
+  }
+
+  async retry(): Promise<void> {
+    const { opener, detail } = this.session.pages;
+    await (this.session.here.path === '/wxPrdDetail' ? opener : detail)?.retry();
+    await settle();
+  }
+
+  // ---- the product list --------------------------------------------------------------------
+
+  async listed(): Promise<ProductSummaryView[]> {
+    return (this.session.pages.list?.products ?? []).map(summary);
+  }
+
+  async loadMore(): Promise<void> {
+    const { list } = this.session.pages;
+    if (list?.hasMore) await list.loadMore();
+  }
+
+  async pullToRefresh(): Promise<void> {
+    await this.session.pages.list?.refresh();
+  }
+
+  async sortBy(sort: '收益率' | '业绩比较基准'): Promise<void> {
+    await this.session.pages.list?.sortBy(sort === '收益率' ? '1' : '3');
+  }
+
+  async listEnd(): Promise<string> {
+    return this.session.pages.list?.footer.text ?? '';
+  }
+
+  // ---- the session and sharing in the messaging app ----------------------------------------
+
+  async sessionShareType(): Promise<string | null> {
+    return this.session.sessionStore.get('shareType');
+  }
+
+  async messagingLoginVisits(): Promise<number> {
+    return this.session.loginVisits;
+  }
+
+  async sharedContent(): Promise<Share | null> {
+    await settle();
+    const { share } = this.session;
+    return share && { ...share, link: share.link.replace(STORE_ORIGIN, ''), imgUrl: share.imgUrl.replace(STORE_ORIGIN, '') };
+  }
+}

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import type { DividendPayout, MaturityPayout } from '../../../../src/domain/holdings/payouts';
+import { formatYuan } from '../../../../src/domain/money/money';
+import { ASSET_COLUMNS, byHoldingRows, dailyIncomeColumns, dividendRows, maturityRows, type Column } from '../../../../src/ui/pages/income/income-rows';
+import { ASSETS_TEXT, BY_HOLDING_TEXT, DAILY_INCOME_TEXT, DIVIDENDS_TEXT, MATURITY_PAYOUT_TEXT } from '../../../../src/ui/pages/income/income-texts';
+import {
+  createAssetHistoryViewModel, createDailyIncomeViewModel, createDividendsViewModel, createIncomeByHoldingViewModel, createMaturityPayoutsViewModel,
+  type AssetHistoryViewModel, type DailyIncomeViewModel, type IncomeByHoldingViewModel, type PayoutsViewModel,
+} from '../../../../src/ui/pages/income/income-view-models';
+import { HOLDING_INCOME_ROUTES, incomeShortcutRoute } from '../../income-routes';
+import type { IncomeTasks } from '../../tasks/income';
+import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../tasks/views';
+import { holdingLink } from './app-pages';
+import { byPath, settle, type DomainSession, type PageOpeners } from './session';
+
+const NONE = { totals: {}, rows: [], summary: null, chart: false, shown: null, moreOffered: false, message: null };
+const FAILED: readonly string[] = [BY_HOLDING_TEXT.failed, DAILY_INCOME_TEXT.failed, ASSETS_TEXT.failed, DIVIDENDS_TEXT.failed, MATURITY_PAYOUT_TEXT.failed];
+const DAILY_PATHS = ['/mineCurrencyIncomeNew', '/currencyRecord'];
+
+const byColumns = <T>(columns: Array<Column<T>>, line: T) => Object.fromEntries(columns.map(([heading, cell]) => [heading, cell(line)]));
+
+/** /interest and /cash as PayoutsList shows them. */
+function payoutsView<T extends { prdName: string }>(page: PayoutsViewModel<T>, texts: { title: string; failed: string; empty: string }, rows: (payout: T) => Array<[string, string]>): IncomePageView {
+  const { list } = page;
+  const first = list.items.length === 0;
+  return {
+    ...NONE,
+    title: texts.title,
+    rows: list.items.map((payout) => ({ 产品: payout.prdName, ...Object.fromEntries(rows(payout)) })),
+    shown: first ? null : list.shownText,
+    moreOffered: list.hasMore,
+    message: first && list.state === 'failed' ? texts.failed : list.empty ? texts.empty : null,
+  };
+}
+
+/** Income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature). */
+export class DomainIncome implements IncomeTasks {
+  #byHolding?: IncomeByHoldingViewModel;
+  #daily?: DailyIncomeViewModel;
+  #assets?: AssetHistoryViewModel;
+  #dividends?: PayoutsViewModel<DividendPayout>;
+  #maturity?: PayoutsViewModel<MaturityPayout>;
+
+  constructor(private readonly session: DomainSession) {}
+
+  readonly opens: PageOpeners = {
+    '/profitLossIncome': async () => {
+      await (this.#byHolding = createIncomeByHoldingViewModel(this.session.resolve)).load();
+    },
+    '/hisAssets': async () => {
+      await (this.#assets = createAssetHistoryViewModel(this.session.resolve)).load();
+    },
+    '/interest': async () => {
+      await (this.#dividends = createDividendsViewModel(this.session.resolve)).load();
+    },
+    '/cash': async () => {
+      await (this.#maturity = createMaturityPayoutsViewModel(this.session.resolve)).load();
+    },
+    ...byPath(DAILY_PATHS, (path) => async (query) => {
+      await (this.#daily = createDailyIncomeViewModel(path === '/currencyRecord' ? 'currency' : 'daily')(this.session.resolve)).load(query.prdCode);
+    }),
+  };
+
+  async openIncomeShortcut(name: IncomePageName): Promise<void> {
+    await this.session.go('/myHome');
+    await this.session.followTo(this, incomeShortcutRoute(name));
+  }
+
+  async openHoldingIncome(action: HoldingIncomeName): Promise<void> {
+    this.session.follow(holdingLink(this.session, action));
+    await this.session.mounted(this);
+  }
+
+  async openIncomeRecord(action: HoldingIncomeName, prdCode: string): Promise<void> {
+    await this.session.openPage(this, HOLDING_INCOME_ROUTES[action], { prdCode });
+  }
+
+  async incomePage(): Promise<IncomePageView> {
+    await this.session.mounted(this);
+    const { path } = this.session.here;
+    if (path === '/profitLossIncome') return this.#byHoldingView();
+    if (path === '/hisAssets') return this.#assetsView();
+    if (path === '/interest') return payoutsView(this.session.showing(path, this.#dividends), DIVIDENDS_TEXT, dividendRows);
+    if (path === '/cash') return payoutsView(this.session.showing(path, this.#maturity), MATURITY_PAYOUT_TEXT, maturityRows);
+    return this.#dailyView();
+  }
+
+  #byHoldingView(): IncomePageView {
+    const page = this.session.showing('/profitLossIncome', this.#byHolding);
+    const holdings = page.income?.holdings ?? [];
+    return {
+      ...NONE,
+      title: BY_HOLDING_TEXT.title,
+      totals: page.income && holdings.length > 0 ? { [BY_HOLDING_TEXT.totalIncome]: formatYuan(page.income.totalIncome), [BY_HOLDING_TEXT.lastIncome]: formatYuan(page.income.lastIncome) } : {},
+      rows: holdings.map((h) => ({ 产品: h.prdName, ...Object.fromEntries(byHoldingRows(h)) })),
+      message: page.state === 'failed' ? BY_HOLDING_TEXT.failed : page.empty ? BY_HOLDING_TEXT.empty : null,
+    };
+  }
+
+  #assetsView(): IncomePageView {
+    const page = this.session.showing('/hisAssets', this.#assets);
+    const summary = page.state !== 'failed' && page.summary ? ASSETS_TEXT.summary(page.period, page.summary) : null;
+    return {
+      ...NONE,
+      title: ASSETS_TEXT.title,
+      rows: summary ? page.newestFirst.map((day) => byColumns(ASSET_COLUMNS, day)) : [],
+      summary,
+      chart: summary !== null,
+      message: page.state === 'failed' ? ASSETS_TEXT.failed : page.empty ? ASSETS_TEXT.empty : null,
+    };
+  }
+
+  /** 收益记录 or 万份收益记录 of one holding. */
+  #dailyView(): IncomePageView {
+    const page = this.session.showing(this.session.here.path, this.#daily);
+    const { list, kind, state } = page;
+    const loaded = state === 'loaded';
+    const messages = { invalid: DAILY_INCOME_TEXT.noProduct, notHeld: page.notHeldMessage, notCash: DAILY_INCOME_TEXT.notCash, failed: DAILY_INCOME_TEXT.failed, loading: null, loaded: list.items.length === 0 ? DAILY_INCOME_TEXT.empty : null };
+    return {
+      ...NONE,
+      title: kind === 'daily' ? DAILY_INCOME_TEXT.dailyTitle : DAILY_INCOME_TEXT.currencyTitle,
+      rows: loaded ? list.items.map((day) => byColumns(dailyIncomeColumns(kind), day)) : [],
+      shown: loaded && list.items.length > 0 ? list.shownText : null,
+      moreOffered: loaded && list.hasMore,
+      message: messages[state],
+    };
+  }
+
+  /** The paged list of the income page showing (daily income, dividends, maturity payouts). */
+  get #list() {
+    const { path } = this.session.here;
+    if (path === '/interest') return this.session.showing(path, this.#dividends).list;
+    if (path === '/cash') return this.session.showing(path, this.#maturity).list;
+    if (DAILY_PATHS.includes(path)) return this.session.showing(path, this.#daily).list;
+    return assert.fail(`${path} has no list to load more of`);
+  }
+
+  async loadMoreIncome(): Promise<void> {
+    await this.session.mounted(this);
+    const list = this.#list;
+    if (!list.hasMore && !list.moreFailed) assert.fail('the list has no more to load');
+    await list.loadMore();
+    await settle();
+  }
+
+  async retryIncome(): Promise<void> {
+    const { message } = await this.incomePage();
+    const { path, query } = this.session.here;
+    if (!message || !FAILED.includes(message)) assert.fail(`${path} offers no 重新加载 (it says ${JSON.stringify(message)})`);
+    if (path === '/profitLossIncome') await this.#byHolding!.load();
+    else if (path === '/hisAssets') await this.#assets!.load();
+    else if (path === '/interest') await this.#dividends!.load();
+    else if (path === '/cash') await this.#maturity!.load();
+    else await this.#daily!.load(query.prdCode);
+    await settle();
+  }
+}

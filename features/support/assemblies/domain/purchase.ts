@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { formatYuan } from '../../../../src/domain/money/money';
+import { createBuyViewModel, type BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
+import { createPlacedOrderViewModel } from '../../../../src/ui/pages/purchase/placed-order-view-model';
+import { BUY_TEXT, GATE_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
+import { createPendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
+import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
+import type { PurchaseTasks } from '../../tasks/purchase';
+import { settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
+
+/** /buy below its facts: the amount entry, or why not (and the fix), or that it could not be checked. */
+function buyEntryTexts(buy: BuyViewModel): string[] {
+  if (buy.mayBuy) return [BUY_TEXT.amountLabel, BUY_TEXT.confirm];
+  const notice = buy.gate.notice;
+  if (notice) return [GATE_TEXT.blockedTitle, notice.message, notice.fix ?? ''];
+  return buy.preconditionsUnknown ? [GATE_TEXT.unknown] : [];
+}
+
+/** Buying: /buy, the risk statement, the keypad, the result pages and /comfirmed. */
+export class DomainPurchase implements PurchaseTasks {
+  constructor(private readonly session: DomainSession) {}
+
+  readonly opens: PageOpeners = {
+    '/buy': async (query) => {
+      const { pages, resolve, stores } = this.session;
+      await (pages.buy = createBuyViewModel(resolve, stores.purchase)).load(query.prdCode);
+    },
+    '/cntranprocess': async (query) => {
+      const { pages, resolve, stores } = this.session;
+      await (pages.placed = createPlacedOrderViewModel(stores.purchase)(resolve)).load(query.uniOrderId ?? '');
+    },
+    '/comfirmed': async () => {
+      const { pages, resolve, stores } = this.session;
+      await (pages.pending = createPendingRecordsViewModel(stores.cancel)(resolve)).load();
+    },
+  };
+
+  readonly says: PageTexts = {
+    // What /buy always shows (the risk statement and the keypad are sheets of their own).
+    '/buy': () => {
+      const buy = this.session.pages.buy;
+      return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...buyEntryTexts(buy)] : [];
+    },
+    '/comfirmed': () => (this.session.pages.pending?.list.empty ? [PENDING_TEXT.empty] : []),
+    '/purchaseFailed': () => [RESULT_TEXT.failedTitle, this.session.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback],
+  };
+
+  get #buying(): BuyViewModel {
+    return this.session.showing('/buy', this.session.pages.buy);
+  }
+
+  async tapBuy(): Promise<void> {
+    void this.session.pages.detail?.buy();
+    await settle();
+  }
+
+  async enterAmount(text: string): Promise<void> {
+    this.#buying.setAmount(text);
+  }
+
+  async enteredAmount(): Promise<string> {
+    return this.#buying.amount;
+  }
+
+  async confirmPurchase(): Promise<void> {
+    this.#buying.confirm();
+  }
+
+  async amountMessage(): Promise<string | null> {
+    return this.#buying.amountError;
+  }
+
+  async riskConfirmEnabled(): Promise<boolean | null> {
+    return this.#buying.step === 'riskStatement' ? this.#buying.agreed : null;
+  }
+
+  async agreeToRiskStatement(): Promise<void> {
+    this.#buying.setAgreed(true);
+    this.#buying.acceptRisk();
+  }
+
+  /** The keypad is the browser's; here its sealing stands in for the six taps. */
+  async enterPin(pin: string): Promise<void> {
+    if (this.#buying.step !== 'keypad') throw new Error('the payment keypad is not open');
+    await this.session.paid(this.#buying.pay(await this.session.sealed(pin)));
+  }
+
+  async closeKeypad(): Promise<void> {
+    this.#buying.keypadClosed();
+  }
+
+  async purchasePending(): Promise<string | null> {
+    return this.session.here.path === '/buy' ? (this.session.pages.buy?.lost?.message ?? null) : null;
+  }
+
+  async sendPurchaseAgain(): Promise<void> {
+    this.#buying.sendAgain();
+  }
+
+  async purchasePlaced(): Promise<Record<string, string> | null> {
+    const order = this.session.here.path === '/cntranprocess' ? this.session.pages.placed?.order : null;
+    if (!order) return null;
+    return {
+      [RESULT_TEXT.product]: order.prdName, [RESULT_TEXT.amount]: `${formatYuan(order.amt)}元`, [RESULT_TEXT.status]: order.status,
+      [RESULT_TEXT.confirmDate]: order.confirmDate, [RESULT_TEXT.orderId]: order.uniOrderId,
+    };
+  }
+
+  async purchaseFailure(): Promise<string | null> {
+    const { path, query } = this.session.here;
+    if (path !== '/purchaseFailed') return null;
+    const refusal = this.session.stores.purchase.refusal;
+    return refusal && refusal.prdCode === query.prdCode ? refusal.message : RESULT_TEXT.failedFallback;
+  }
+
+  async pendingRecords(): Promise<Array<Record<string, string>>> {
+    const page = this.session.pages.pending ?? assert.fail('/comfirmed is not open');
+    return page.deals.map((deal) => {
+      const size = dealSize(deal);
+      return { 产品: deal.prdName, [size.kind === 'amount' ? PENDING_TEXT.amount : PENDING_TEXT.volume]: size.text, 状态: deal.status };
+    });
+  }
+}

@@ -1,0 +1,286 @@
+import assert from 'node:assert/strict';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { MessagingLogin, Navigator, Notifier, Query } from '../../../../src/application/ports/interaction';
+import { type Resolve, TOKENS } from '../../../../src/application/tokens';
+import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
+import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
+import { buildContainer } from '../../../../src/infrastructure/di/container';
+import { MemoryPreferences } from '../../../../src/infrastructure/in-memory/memory-preferences';
+import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
+import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastructure/pdf/pdfjs-document-renderer';
+import type { Share } from '../../../../src/infrastructure/share/messaging-share';
+import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
+import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
+import type { DialogView } from '../../tasks/views';
+import type { AppPages } from './app-pages';
+import { InProcessBank } from './in-process-bank';
+
+export const STORE_ORIGIN = 'http://store.local';
+
+interface Location {
+  path: string;
+  query: Query;
+}
+
+/** An open dialog: its buttons, and what tapping one does. */
+type OpenDialog = DialogView & { actions: string[]; close: (action: string) => void };
+
+/** What a page's component does when it mounts, given the address's query. */
+export type PageOpener = (query: Query) => Promise<void>;
+
+/** The pages an area opens, by path. */
+export type PageOpeners = Readonly<Record<string, PageOpener>>;
+
+/** What an area's pages say (pageShows), by path; a page no area lists says what the detail page does. */
+export type PageTexts = Readonly<Record<string, () => string[]>>;
+
+/** What an area adds to the session besides its tasks. */
+export interface PageOwner {
+  readonly opens?: PageOpeners;
+  readonly says?: PageTexts;
+}
+
+/** One entry for each of these paths, for pages that share a component. */
+export const byPath = <P extends string, T>(paths: Iterable<P>, entry: (path: P) => T): Record<string, T> =>
+  Object.fromEntries([...paths].map((path) => [path, entry(path)]));
+
+/** Lets every promise chain the last action started run to its end (the bank answers in process). */
+export const settle = async () => {
+  for (let tick = 0; tick < 25; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A check only a browser can make (a @browser-only scenario). */
+export const browserOnly = <T>(what: string): Promise<T> => Promise.reject(new Error(`${what}: only a browser has it; run this scenario in the browser assembly (@browser-only)`));
+
+/** The words of a page that asks nothing of the bank. */
+export const staticText = (page: ComponentType) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(page))).replace(/<[^>]+>/g, '');
+
+/**
+ * One scenario in the fast assembly: the store's view-models and use cases, wired by the real
+ * composition root, over the in-process mock bank. A page load builds a fresh container; the
+ * session store and the phone's local storage survive it, as in a browser.
+ */
+export class DomainSession {
+  readonly bank = new InProcessBank();
+  readonly sessionStore = new MemorySessionStore();
+  /** The phone's local storage: outlives page loads and visits (长辈版). */
+  readonly #preferences = new MemoryPreferences();
+  /** Open dialogs, the first on top. */
+  readonly dialogs: OpenDialog[] = [];
+  readonly toasts: string[] = [];
+  /** What the store logged, and every address it put in the address bar (features/security.feature). */
+  readonly logged: string[] = [];
+  readonly addressesShown: string[] = [];
+  loginVisits = 0;
+  scrollY = 0;
+  /** What the messaging app's share menu would send. */
+  share: Share | null = null;
+  resolve!: Resolve;
+  stores!: UiStores;
+  /** The pages the app mounted since its last load. */
+  pages: AppPages = {};
+  #history: Location[] = [];
+  #booting = false;
+  readonly #openers = new Map<string, { owner: PageOwner; open: PageOpener }>();
+  readonly #texts = new Map<string, () => string[]>();
+  /** Each owner's page last opened, still mounting or done. */
+  readonly #mounting = new Map<PageOwner, Promise<void>>();
+
+  static async start(): Promise<DomainSession> {
+    const session = new DomainSession();
+    await session.bank.control('POST', '/__mock/reset');
+    return session;
+  }
+
+  /** Takes in the pages each area opens and what they say; a path claimed twice is a mistake. */
+  ownPages(areas: object[]): void {
+    for (const owner of areas as PageOwner[]) {
+      for (const [path, open] of Object.entries(owner.opens ?? {})) {
+        if (this.#openers.has(path)) throw new Error(`two areas open ${path}`);
+        this.#openers.set(path, { owner, open });
+      }
+      for (const [path, says] of Object.entries(owner.says ?? {})) {
+        if (this.#texts.has(path)) throw new Error(`two areas say what ${path} shows`);
+        this.#texts.set(path, says);
+      }
+    }
+  }
+
+  get here(): Location {
+    return this.#history[this.#history.length - 1];
+  }
+
+  /** What the open page says, when an area tells; null for the pages that say what the detail page does. */
+  pageSays(): string[] | null {
+    return this.#texts.get(this.here.path)?.() ?? null;
+  }
+
+  /** Waits until the owner's page last opened has mounted, and what that set off has run. */
+  async mounted(owner: PageOwner): Promise<void> {
+    await this.#mounting.get(owner);
+    await settle();
+  }
+
+  /** A page load at this address, once the owner's page there has what it asked for. */
+  async openPage(owner: PageOwner, path: string, query: Query = {}): Promise<void> {
+    await this.load(path, query);
+    await this.mounted(owner);
+  }
+
+  /** Follows the store's link to one of the owner's pages, once that page has what it asked for. */
+  async followTo(owner: PageOwner, path: string, query?: Query): Promise<void> {
+    this.navigator.go(path, query);
+    await this.mounted(owner);
+  }
+
+  /** The view-model of the page at `path`, when that page is the one showing. */
+  showing<T>(path: string, page: T | null | undefined): T {
+    return this.here.path === path && page ? page : assert.fail(`${path} is not open (the customer is at ${this.here.path})`);
+  }
+
+  /** A full page load at this address: a new app over the same session storage. */
+  async load(path: string, query: Query): Promise<void> {
+    this.#history = [{ path, query }];
+    this.pages = {};
+    const { resolve } = buildContainer({
+      notifier: this.#notifier,
+      navigator: this.navigator,
+      messagingLogin: this.#messagingLogin,
+      currentLocation: () => withQuery(this.here.path, this.here.query),
+      page: { origin: STORE_ORIGIN, href: () => `${STORE_ORIGIN}${withQuery(this.here.path, this.here.query)}` },
+      shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
+      sessionStore: this.sessionStore,
+      preferences: this.#preferences,
+      // The bank app's set-password screen, played by the mock bank as in the browser.
+      bridge: (ids) => new BrowserStandInBridge(ids, { setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true) }),
+      clock: systemClock,
+      ids: cryptoIds,
+      logger: { warn: (message, detail) => void this.logged.push(`${message} ${JSON.stringify(detail ?? '')}`) },
+      httpAdapter: this.bank.adapter,
+      documentRenderer: this.#documentRenderer,
+    });
+    this.resolve = resolve;
+    this.stores = createUiStores(resolve);
+    this.#booting = true;
+    const entered = path === '/shareTypeError' || (await resolve(TOKENS.enterStore).run(path, query));
+    this.#booting = false;
+    if (entered) void this.#open(this.here);
+    await settle();
+  }
+
+  /** The store's own navigation, as a tap on a link does it. */
+  async go(path: string, query?: Query): Promise<void> {
+    this.navigator.go(path, query);
+    await settle();
+  }
+
+  /** Follows a link of the store (an address with its query); the caller waits as it needs. */
+  follow(address: string): void {
+    const url = new URL(address, STORE_ORIGIN);
+    this.navigator.go(url.pathname, Object.fromEntries(url.searchParams));
+  }
+
+  readonly navigator: Navigator = {
+    go: (path, query) => this.#arrive({ path, query: query ?? {} }, 'push'),
+    replace: (path, query) => this.#arrive({ path, query: query ?? {} }, 'replace'),
+    back: () => {
+      if (this.#history.length > 1) {
+        this.#history.pop();
+        void this.#open(this.here);
+      } else this.#arrive({ path: '/', query: {} }, 'replace');
+    },
+  };
+
+  #arrive(location: Location, how: 'push' | 'replace'): void {
+    this.addressesShown.push(withQuery(location.path, location.query));
+    if (how === 'push') this.#history.push(location);
+    else this.#history[this.#history.length - 1] = location;
+    if (!this.#booting || location.path === '/shareTypeError') void this.#open(location);
+  }
+
+  /** What the routed page's component does when it mounts: the opener its area gave for the path, if any. */
+  #open({ path, query }: Location): Promise<void> {
+    this.scrollY = 0;
+    const page = this.#openers.get(path);
+    if (!page) return Promise.resolve();
+    const mounting = page.open(query);
+    this.#mounting.set(page.owner, mounting);
+    return mounting;
+  }
+
+  // ---- what the phone does for the store ----------------------------------------------------
+
+  readonly #notifier: Notifier = {
+    alert: (options) => new Promise<void>((resolve) => this.dialogs.push({
+      title: options.title, message: options.message, actions: [options.confirmText ?? DIALOG_TEXT.acknowledge], close: () => resolve(),
+    })),
+    confirm: (options) => new Promise<boolean>((resolve) => {
+      const cancel = options.cancelText ?? DIALOG_TEXT.cancel;
+      this.dialogs.push({
+        title: options.title || DIALOG_TEXT.promptTitle, message: options.message, actions: [cancel, options.confirmText ?? DIALOG_TEXT.confirm], close: (action) => resolve(action !== cancel),
+      });
+    }),
+    toast: (message) => void this.toasts.push(message),
+  };
+
+  readonly #messagingLogin: MessagingLogin = {
+    login: (returnTo) => {
+      this.loginVisits += 1;
+      void this.bank.bank.handle({ method: 'GET', path: '/wx/login', query: { redirect: returnTo }, body: undefined }).then((answer) => {
+        const back = new URL(answer.redirect ?? '/', STORE_ORIGIN);
+        return this.load(back.pathname, Object.fromEntries(back.searchParams));
+      });
+    },
+  };
+
+  /**
+   * pdf.js itself (its Node build) over the bytes the in-process mock bank serves, faults included:
+   * the page count and each page's text are the real ones; only the drawing on a canvas is the browser's.
+   */
+  readonly #documentRenderer = new PdfJsDocumentRenderer(
+    () => import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfEngine>,
+    async (address) => {
+      if (!address.startsWith('/')) return undefined; // no network here: https documents are the browser's
+      this.bank.requests.push(address);
+      const answer = await this.bank.bank.handle({ method: 'GET', path: address, query: {}, body: undefined });
+      return answer.status === 200 && answer.file && !answer.drop ? new Uint8Array(answer.file) : undefined;
+    },
+  );
+
+  /** The PIN as the payment keypad seals it. */
+  sealed(pin: string) {
+    return this.resolve(TOKENS.pinSealer).seal(pin);
+  }
+
+  /** Waits for a payment's outcome, or for a dialog that holds it until the customer closes it (E1014's 通知). */
+  async paid(paying: Promise<unknown>): Promise<void> {
+    await Promise.race([paying, this.#untilDialog()]);
+    await settle();
+  }
+
+  /** Resolves once a dialog is open (or, after a while, without one). */
+  async #untilDialog(): Promise<void> {
+    for (let tick = 0; tick < 500 && this.dialogs.length === 0; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** Closes what is still open, so that nothing waits on it after the scenario. */
+  closeDialogs(): void {
+    this.dialogs.forEach((dialog) => dialog.close(dialog.actions[0]));
+  }
+
+  // ---- the mock bank as the session sees it ------------------------------------------------
+
+  /** The trace records the store sent, once it has sent what it holds. */
+  async traceRecords(): Promise<Array<Record<string, string>>> {
+    await this.resolve(TOKENS.behaviourTracer).flush();
+    return this.bank.bank.db.get('behaviors').value() as Array<Record<string, string>>;
+  }
+
+  /** The active persona's record at the mock bank. */
+  customer() {
+    return this.bank.bank.db.get('customers').find({ id: this.bank.bank.persona }).value();
+  }
+}

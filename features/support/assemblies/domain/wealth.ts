@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { DIVIDEND_TEXTS } from '../../../../src/domain/catalog/product-texts';
+import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-route';
+import { formatYuan } from '../../../../src/domain/money/money';
+import type { DivMode } from '../../../../src/domain/purchase/order';
+import { createDividendViewModel } from '../../../../src/ui/pages/wealth/dividend-view-model';
+import { createHoldingDocumentsViewModel, type HoldingDocumentsViewModel } from '../../../../src/ui/pages/wealth/holding-documents-view-model';
+import { holdingActions, holdingRows, redemptionRows } from '../../../../src/ui/pages/wealth/holding-rows';
+import { createHoldingViewModel, type HoldingViewModel } from '../../../../src/ui/pages/wealth/holding-view-model';
+import { createMyWealthViewModel, SECTION_SIZE } from '../../../../src/ui/pages/wealth/holdings-view-model';
+import { createRedemptionDoneViewModel } from '../../../../src/ui/pages/wealth/redemption-done-view-model';
+import { createRedemptionViewModel, type RedemptionViewModel } from '../../../../src/ui/pages/wealth/redemption-view-model';
+import { REDEEM_RESULT_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
+import type { ProductKindName } from '../../tasks/views';
+import type { WealthTasks } from '../../tasks/wealth';
+import { holdingLink, myWealthPage, shownHolding } from './app-pages';
+import { byPath, settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
+
+const HOLDING_PATHS = ['/mineRestrictNetWorth', '/mineRestrictNetWorthIncomeRate'];
+const DONE_PATHS = ['/redemptionResult', '/rapidRedemptionT'];
+/** The refusal pages; /remdFalseResult shows why the holding cannot be redeemed. */
+const REFUSAL_PATHS = ['/redemptionFalseResult', '/rapidRedemptionF', '/remdFalseResult'];
+
+/** What a page about one holding says: the holding, or that it is not held. */
+function holdingTexts(page: HoldingViewModel | undefined): string[] {
+  if (page?.state === 'notHeld') return [page.message];
+  const shown = page?.holding;
+  return shown ? [shown.prdName, ...holdingRows(shown, false).flat(), shown.redeemable ? '' : shown.redeemNote] : [];
+}
+
+/** My wealth: /myHome, the holdings, redemption, dividends and holding documents. */
+export class DomainWealth implements WealthTasks {
+  constructor(private readonly session: DomainSession) {}
+
+  readonly opens: PageOpeners = {
+    '/myHome': async () => {
+      const { pages, resolve } = this.session;
+      await (pages.myWealth = createMyWealthViewModel(resolve)).load();
+    },
+    ...byPath([...HOLDING_PATHS, '/remdFalseResult'], (path) => async (query) => {
+      const { pages, resolve } = this.session;
+      pages.holding = { page: createHoldingViewModel(resolve), withRate: path === '/mineRestrictNetWorthIncomeRate' };
+      await pages.holding.page.load(query.prdCode);
+    }),
+    ...byPath(DONE_PATHS, () => async (query) => {
+      const { pages, resolve, stores } = this.session;
+      await (pages.redemptionDone = createRedemptionDoneViewModel(stores.redemption)(resolve)).load(query.uniOrderId);
+    }),
+    '/dividend': async (query) => {
+      const { pages, resolve } = this.session;
+      await (pages.dividend = createDividendViewModel(resolve)).load(query.prdCode);
+    },
+    '/pdfShow': async (query) => {
+      const { pages, resolve } = this.session;
+      await (pages.holdingDocuments = createHoldingDocumentsViewModel(resolve)).load(query.prdCode);
+    },
+    ...byPath(Object.values(REDEMPTION_ROUTES), () => async (query) => {
+      const { pages, resolve, stores } = this.session;
+      await (pages.redemption = createRedemptionViewModel(stores.redemption)(resolve)).load(query.prdCode, query.mode === 'fast');
+    }),
+  };
+
+  readonly says: PageTexts = {
+    '/myHome': () => {
+      const home = this.session.pages.myWealth;
+      if (home?.state === 'failed') return [WEALTH_TEXT.failed];
+      return [home?.current, home?.regular].filter((list) => list?.page?.total === 0).map((list) => (list!.flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular));
+    },
+    ...byPath(HOLDING_PATHS, () => () => holdingTexts(this.session.pages.holding?.page)),
+    ...byPath(DONE_PATHS, () => () => (this.session.pages.redemptionDone?.state === 'missing' ? [REDEEM_RESULT_TEXT.notFound] : [])),
+    ...byPath(REFUSAL_PATHS, () => () => [this.#refusal()]),
+    '/dividend': () => holdingTexts(this.session.pages.dividend?.holdingPage),
+    '/pdfShow': () => holdingTexts(this.session.pages.holdingDocuments?.holdingPage),
+    ...byPath(Object.values(REDEMPTION_ROUTES), () => () => holdingTexts(this.session.pages.redemption?.holdingPage)),
+  };
+
+  /** Why the refusal page says the redemption was not taken. */
+  #refusal(): string {
+    const { pages, stores, here } = this.session;
+    if (here.path === '/remdFalseResult') return pages.holding?.page.holding?.redeemNote || pages.holding?.page.message || '';
+    const refusal = stores.redemption.refusal;
+    return refusal && refusal.prdCode === here.query.prdCode ? refusal.message : REDEEM_RESULT_TEXT.failedFallback;
+  }
+
+  // ---- /myHome -------------------------------------------------------------------------------
+
+  openMyWealth(): Promise<void> {
+    return this.session.go('/myHome');
+  }
+
+  async wealthTotals(): Promise<Record<string, string>> {
+    const home = myWealthPage(this.session);
+    return { 总资产: formatYuan(home.totalAssets), 昨日收益: formatYuan(home.lastIncome), 累计收益: formatYuan(home.totalIncome) };
+  }
+
+  async holdingsIn(kind: ProductKindName): Promise<string[]> {
+    const home = myWealthPage(this.session);
+    return (kind === '活期理财' ? home.current : home.regular).holdings.slice(0, SECTION_SIZE).map((h) => h.prdName);
+  }
+
+  async myWealthSays(): Promise<string | null> {
+    return this.session.pages.myWealth?.state === 'failed' ? WEALTH_TEXT.failed : null;
+  }
+
+  async reloadMyWealth(): Promise<void> {
+    await myWealthPage(this.session).load();
+    await settle();
+  }
+
+  // ---- a holding -----------------------------------------------------------------------------
+
+  openHolding(prdCode: string, withRate = false): Promise<void> {
+    return this.session.go(withRate ? '/mineRestrictNetWorthIncomeRate' : '/mineRestrictNetWorth', { prdCode });
+  }
+
+  async holdingFacts(): Promise<Record<string, string>> {
+    const { holding, withRate } = shownHolding(this.session);
+    return Object.fromEntries(holdingRows(holding, withRate));
+  }
+
+  async holdingActions(): Promise<string[]> {
+    return holdingActions(shownHolding(this.session).holding).map((action) => action.text);
+  }
+
+  async changeDividend(mode: string): Promise<void> {
+    const page = this.session.pages.dividend ?? assert.fail('/dividend is not open');
+    page.choose((Object.keys(DIVIDEND_TEXTS) as DivMode[]).find((m) => DIVIDEND_TEXTS[m] === mode) ?? assert.fail(`no dividend method ${mode}`));
+    await page.save();
+    await settle();
+  }
+
+  get #documents(): HoldingDocumentsViewModel {
+    return this.session.pages.holdingDocuments ?? assert.fail('/pdfShow is not open');
+  }
+
+  async holdingDocuments(): Promise<string[]> {
+    return this.#documents.documents.map((document) => document.insName);
+  }
+
+  async chooseHoldingDocument(name: string): Promise<void> {
+    const page = this.#documents;
+    page.choose(page.documents.findIndex((document) => document.insName === name));
+  }
+
+  async shownHoldingDocument(): Promise<string | null> {
+    return this.#documents.shown?.insName ?? null;
+  }
+
+  // ---- redemption ----------------------------------------------------------------------------
+
+  async startRedemption(prdCode: string, action: '赎回' | '快速赎回'): Promise<void> {
+    await this.openHolding(prdCode);
+    this.session.follow(holdingLink(this.session, action));
+    await settle();
+  }
+
+  get #redemption(): RedemptionViewModel {
+    return this.session.pages.redemption ?? assert.fail(`no redemption page is open at ${this.session.here.path}`);
+  }
+
+  async enterVolume(text: string): Promise<void> {
+    this.#redemption.setVolume(text);
+  }
+
+  async enteredVolume(): Promise<string> {
+    return this.#redemption.volume;
+  }
+
+  async redeemAll(): Promise<void> {
+    this.#redemption.redeemAll();
+  }
+
+  async confirmRedemption(): Promise<void> {
+    this.#redemption.confirm();
+  }
+
+  async volumeMessage(): Promise<string | null> {
+    return this.#redemption.volumeError;
+  }
+
+  async enterRedemptionPin(pin: string): Promise<void> {
+    await this.session.paid(this.#redemption.pay(await this.session.sealed(pin)));
+  }
+
+  async fastQuota(): Promise<string | null> {
+    const quota = this.#redemption.quota;
+    return quota ? REDEEM_TEXT.quota(formatYuan(quota.left), formatYuan(quota.dailyLimit)) : null;
+  }
+
+  async redemptionPending(): Promise<string | null> {
+    return this.session.pages.redemption?.lost?.message ?? null;
+  }
+
+  async sendRedemptionAgain(): Promise<void> {
+    this.#redemption.sendAgain();
+  }
+
+  async redemptionDone(): Promise<{ title: string; rows: Record<string, string> } | null> {
+    const { path } = this.session.here;
+    const deal = DONE_PATHS.includes(path) ? this.session.pages.redemptionDone?.deal : null;
+    if (!deal) return null;
+    const title = path === '/rapidRedemptionT' ? REDEEM_RESULT_TEXT.fastDoneTitle : REDEEM_RESULT_TEXT.doneTitle;
+    return { title, rows: Object.fromEntries(redemptionRows(deal)) };
+  }
+
+  async redemptionRefusal(): Promise<string | null> {
+    return REFUSAL_PATHS.includes(this.session.here.path) ? this.#refusal() : null;
+  }
+}
