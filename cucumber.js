@@ -2,7 +2,14 @@
  * Two assemblies of the same scenarios (ARCHITECTURE.md). Pick one with -p; the default
  * profile names none, so a run without a profile fails instead of testing nothing.
  * Run: TSX_TSCONFIG_PATH=tsconfig.features.json NODE_OPTIONS=--import=tsx cucumber-js -p domain
+ *
+ * Scenarios run in parallel workers, each a process with its own mock bank (and, in the browser
+ * assembly, its own production store and Chromium), so no scenario sees another's data. Much of
+ * a scenario's time is waiting (the store's 30 s timeout, the bank's slow answers), so a 2-core
+ * machine runs three browser workers well. FEATURE_WORKERS overrides the count (1: one at a time).
  */
+const workers = (fallback) => Number(process.env.FEATURE_WORKERS ?? fallback);
+
 const common = {
   import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
   strict: true,
@@ -14,11 +21,13 @@ export const domain = {
   ...common,
   worldParameters: { assembly: 'domain' },
   tags: 'not @browser-only',
+  parallel: workers(2),
   format: ['progress', 'html:reports/features-domain.html', 'json:reports/features-domain.json'],
 };
 
 export const browser = {
   ...common,
   worldParameters: { assembly: 'browser' },
+  parallel: workers(3),
   format: ['progress', 'html:reports/features-browser.html', 'json:reports/features-browser.json'],
 };
