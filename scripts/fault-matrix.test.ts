@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FILE, featureText, README_FILE, withReadmeTable } from '../features/support/fault-matrix-render';
+import { FEATURE_FILE, featureText, MATRIX_PAGE, TABLE_START, withMatrixTable } from '../features/support/fault-matrix-render';
 import { MATRIX_FAULTS, MATRIX_SCREENS, outcomeOf } from '../features/support/fault-matrix';
 
 describe('the fault matrix', () => {
-  it('is what features/fault-matrix.feature and the README say (else: npm run fault-matrix)', () => {
+  it('is what features/fault-matrix.feature and docs/fault-matrix.md say (else: npm run fault-matrix)', () => {
     expect(readFileSync(FEATURE_FILE, 'utf8')).toBe(featureText());
-    const readme = readFileSync(README_FILE, 'utf8');
-    expect(readme).toBe(withReadmeTable(readme));
+    const page = readFileSync(MATRIX_PAGE, 'utf8');
+    expect(page).toBe(withMatrixTable(page));
+  });
+
+  it('has one written copy, in docs/fault-matrix.md: the README links to it and holds no table of its own', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).not.toContain(TABLE_START);
+    expect(readme).toContain(`](${MATRIX_PAGE})`);
   });
 
   it('gives every cell an outcome, and the customer the catalogue’s words wherever a page or an order fails', () => {

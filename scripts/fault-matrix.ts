@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { FEATURE_FILE, featureText, README_FILE, withReadmeTable } from '../features/support/fault-matrix-render';
+import { FEATURE_FILE, featureText, MATRIX_PAGE, withMatrixTable } from '../features/support/fault-matrix-render';
 
-/** npm run fault-matrix: writes the fault matrix's feature and README table from its one table. */
+/** npm run fault-matrix: writes the fault matrix's feature and its page's table from its one table. */
 writeFileSync(FEATURE_FILE, featureText());
-writeFileSync(README_FILE, withReadmeTable(readFileSync(README_FILE, 'utf8')));
-console.log(`写好了 ${FEATURE_FILE} 和 ${README_FILE} 的故障矩阵表`);
+writeFileSync(MATRIX_PAGE, withMatrixTable(readFileSync(MATRIX_PAGE, 'utf8')));
+console.log(`写好了 ${FEATURE_FILE} 和 ${MATRIX_PAGE} 的故障矩阵表`);

@@ -1,7 +1,7 @@
 /**
- * The production build's response headers (issue 6, README "Security"): served by `npm run serve`
- * and the browser assembly, and the ones real hosting must send (the README shows them as an
- * nginx block). One source: vite.config.ts's preview and the README both come from here.
+ * The production build's response headers (issue 6, docs/security.md): served by `npm run serve`
+ * and the browser assembly, and the ones real hosting must send (docs/security.md shows them as an
+ * nginx block). One source: vite.config.ts's preview and docs/security.md both come from here.
  */
 
 /**

@@ -1,11 +1,12 @@
 import { MATRIX_FAULTS, MATRIX_SCREENS, outcomeOf, outcomeWords } from './fault-matrix';
 
-/** features/fault-matrix.feature and the README's table, both written from the matrix (npm run fault-matrix). */
+/** features/fault-matrix.feature and docs/fault-matrix.md's table, both written from the matrix (npm run fault-matrix). */
 
 export const FEATURE_FILE = 'features/fault-matrix.feature';
-export const README_FILE = 'README.md';
-export const README_START = '<!-- fault-matrix: written by npm run fault-matrix -->';
-export const README_END = '<!-- /fault-matrix -->';
+/** The page that shows the table (the README links to it). */
+export const MATRIX_PAGE = 'docs/fault-matrix.md';
+export const TABLE_START = '<!-- fault-matrix: written by npm run fault-matrix -->';
+export const TABLE_END = '<!-- /fault-matrix -->';
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
@@ -38,20 +39,20 @@ export function featureText(): string {
   ].join('\n');
 }
 
-export function readmeTable(): string {
+export function matrixTable(): string {
   return [
-    README_START,
+    TABLE_START,
     row(['故障', ...MATRIX_SCREENS.map((screen) => screen.name)]),
     row(['---', ...MATRIX_SCREENS.map(() => '---')]),
     ...MATRIX_FAULTS.map((fault) => row([fault.name, ...MATRIX_SCREENS.map((screen) => outcomeWords(outcomeOf(fault, screen)))])),
-    README_END,
+    TABLE_END,
   ].join('\n');
 }
 
-/** The README with its table replaced by the matrix's. */
-export function withReadmeTable(readme: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END} block`);
-  return readme.slice(0, start) + readmeTable() + readme.slice(end + README_END.length);
+/** The matrix's page (MATRIX_PAGE) with its table replaced by the matrix's. */
+export function withMatrixTable(page: string): string {
+  const start = page.indexOf(TABLE_START);
+  const end = page.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${MATRIX_PAGE} has no ${TABLE_START} … ${TABLE_END} block`);
+  return page.slice(0, start) + matrixTable() + page.slice(end + TABLE_END.length);
 }

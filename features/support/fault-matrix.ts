@@ -5,7 +5,7 @@ import type { FaultRule } from './tasks/views';
 /**
  * The fault matrix (issue 6): every fault the mock bank can play, on every screen where a customer
  * meets one. One table each: a new fault or a new screen is one line here, then
- * `npm run fault-matrix` writes features/fault-matrix.feature and the README's table from it.
+ * `npm run fault-matrix` writes features/fault-matrix.feature and docs/fault-matrix.md's table from it.
  * What the customer sees in each cell follows from the rules in `outcomeOf`, which are SPEC §8's.
  */
 
@@ -83,7 +83,7 @@ export function outcomeOf(fault: MatrixFault, screen: MatrixScreen): Outcome {
   return fault.handledByBank ? { kind: 'taken' } : { kind: 'notTaken', message: fault.message! };
 }
 
-/** An outcome in the customer's words (the feature's and the README's cells). */
+/** An outcome in the customer's words (the feature's and docs/fault-matrix.md's cells). */
 export function outcomeWords(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'shown':
