@@ -6,7 +6,7 @@ import { DETAIL_ROUTES } from '../src/domain/catalog/template-route';
 import { ROUTE_SAMPLES } from '../features/support/route-samples';
 import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
 import { tapToDetailHeader } from './tap-to-detail';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/browser-store';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/launch';
 
 /**
  * npm run bench (issue 6's performance figures): builds for production (the npm script), serves it

@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/browser-store';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/launch';
 
 /**
  * The time from tapping a product on the home page to its detail page's header being visible,

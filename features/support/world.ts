@@ -33,8 +33,8 @@ Before(async function (this: ScenarioWorld) {
     const { createDomainDriver } = await import('./assemblies/domain/driver');
     this.driver = await createDomainDriver();
   } else {
-    const { BrowserStore } = await import('./assemblies/browser/browser-store');
-    this.driver = await BrowserStore.create();
+    const { createBrowserDriver } = await import('./assemblies/browser/driver');
+    this.driver = await createBrowserDriver();
   }
 });
 
@@ -49,6 +49,6 @@ After(async function (this: ScenarioWorld) {
 });
 
 AfterAll(async function () {
-  const { shutDownBrowserAssembly } = await import('./assemblies/browser/browser-store');
+  const { shutDownBrowserAssembly } = await import('./assemblies/browser/launch');
   await shutDownBrowserAssembly();
 });

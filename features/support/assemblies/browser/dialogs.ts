@@ -1,0 +1,69 @@
+import type { Locator } from 'playwright-core';
+import type { DialogTasks } from '../../tasks/dialogs';
+import type { DialogView } from '../../tasks/views';
+import type { BrowserSession } from './session';
+
+/** Dialogs, toasts and the loading indicator, on whatever page is open. */
+export class BrowserDialogs implements DialogTasks {
+  constructor(private readonly session: BrowserSession) {}
+
+  async dialog(): Promise<DialogView | null> {
+    const { page } = this.session;
+    const title = page.locator('.adm-dialog-title');
+    const shown = await title.first().waitFor({ timeout: 2000 }).then(() => true, () => false);
+    if (!shown) return null;
+    return { title: await title.first().innerText(), message: await page.locator('.adm-dialog-content').first().innerText() };
+  }
+
+  async dialogActions(): Promise<string[]> {
+    if (!(await this.dialog())) return [];
+    return this.#buttons().evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));
+  }
+
+  /** Taps the button, and waits for its dialog to go (another may follow it). */
+  async chooseInDialog(action: string): Promise<void> {
+    const { page } = this.session;
+    await page.locator('.adm-dialog-title').first().waitFor();
+    const button = this.#buttons().filter({ hasText: action });
+    const dialog = await page.locator('.adm-dialog').first().elementHandle();
+    await button.click();
+    await page.waitForFunction((element) => !element?.isConnected, dialog);
+    await this.session.settled();
+  }
+
+  async confirmDialog(): Promise<void> {
+    const { page } = this.session;
+    await page.locator('.adm-dialog-button').last().click();
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' }).catch(() => undefined);
+    await this.session.settled();
+  }
+
+  async toasts(): Promise<string[]> {
+    await this.session.toastShown({ timeout: 35_000 }).catch(() => undefined);
+    return this.session.toastsSoFar();
+  }
+
+  toastsSoFar(): Promise<string[]> {
+    return this.session.toastsSoFar();
+  }
+
+  loadingShown(): Promise<boolean> {
+    return this.#loading().isVisible();
+  }
+
+  loadingGoneWithin(ms: number): Promise<boolean> {
+    return this.#loading().waitFor({ state: 'detached', timeout: ms }).then(() => true, () => false);
+  }
+
+  loadingEnded(): Promise<boolean> {
+    return this.loadingGoneWithin(5000);
+  }
+
+  #buttons(): Locator {
+    return this.session.page.locator('.adm-dialog').first().locator('.adm-dialog-button');
+  }
+
+  #loading(): Locator {
+    return this.session.page.getByTestId('loading');
+  }
+}

@@ -1,0 +1,45 @@
+import { joinAreas, type Driver } from '../../tasks';
+import { BrowserAccessibility } from './accessibility';
+import { BrowserBank } from './bank';
+import { BrowserDetail } from './detail';
+import { BrowserDialogs } from './dialogs';
+import { BrowserElderMode } from './elder';
+import { BrowserEntry } from './entry';
+import { BrowserIncome } from './income';
+import { BrowserMaturity } from './maturity';
+import { BrowserMyPlans } from './my-plans';
+import { BrowserPlans } from './plans';
+import { BrowserPreconditions } from './preconditions';
+import { BrowserPurchase } from './purchase';
+import { BrowserRecords } from './records';
+import { BrowserRegular } from './regular';
+import { BrowserRisk } from './risk';
+import { BrowserSecurity } from './security';
+import { BrowserSession } from './session';
+import { BrowserStatements } from './statements';
+import { BrowserSubPages } from './sub-pages';
+import { BrowserWealth } from './wealth';
+
+/** How a browser scenario ends: its page closed, and a picture of it after a failed step. */
+class BrowserScenario {
+  constructor(private readonly session: BrowserSession) {}
+
+  dispose(): Promise<void> {
+    return this.session.close();
+  }
+
+  screenshot(): Promise<Buffer | null> {
+    return this.session.page.screenshot({ fullPage: true }).catch(() => null);
+  }
+}
+
+/** The browser assembly: a phone-sized Chromium on the production build, against the mock bank. */
+export async function createBrowserDriver(): Promise<Driver> {
+  const session = await BrowserSession.start();
+  const areas = [
+    BrowserBank, BrowserEntry, BrowserDialogs, BrowserDetail, BrowserSubPages, BrowserPurchase, BrowserPreconditions,
+    BrowserPlans, BrowserMyPlans, BrowserWealth, BrowserMaturity, BrowserRegular, BrowserRecords, BrowserIncome,
+    BrowserStatements, BrowserRisk, BrowserSecurity, BrowserAccessibility, BrowserElderMode,
+  ];
+  return joinAreas<Driver>(new BrowserScenario(session), ...areas.map((Area) => new Area(session)));
+}

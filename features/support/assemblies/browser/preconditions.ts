@@ -1,0 +1,88 @@
+import type { Locator } from 'playwright-core';
+import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
+import { BUY_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import type { PreconditionTasks } from '../../tasks/preconditions';
+import type { BuyNoticeView } from '../../tasks/views';
+import { textOf } from './reading';
+import type { BrowserSession } from './session';
+
+/** The pages that hold a gate's note, by their own <main> (after a client-side move the one before may still show). */
+const GATED_MAINS: Record<string, string> = { '/buy': 'main.buy', '/fixedtime': 'main.plan' };
+
+/** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
+export class BrowserPreconditions implements PreconditionTasks {
+  constructor(private readonly session: BrowserSession) {}
+
+  async buyNotice(): Promise<BuyNoticeView | null> {
+    const box = await this.#buyNoticeBox();
+    if ((await box.count()) === 0) return null;
+    return { message: (await box.locator('p').innerText()).trim(), fix: await textOf(box.getByRole('button')) };
+  }
+
+  async fixBuyNotice(): Promise<void> {
+    await (await this.#buyNoticeBox()).getByRole('button').click();
+    await this.session.settled();
+  }
+
+  async amountEntryOffered(): Promise<boolean> {
+    await this.#buyNoticeBox();
+    return (await this.session.page.getByLabel(BUY_TEXT.amountLabel).count()) > 0;
+  }
+
+  async signContract(card: string, pin: string): Promise<void> {
+    const { page } = this.session;
+    await page.getByRole('radio', { name: card }).check();
+    await page.getByRole('button', { name: CONTRACT_TEXT.confirm }).click();
+    await this.session.typePin(pin);
+    await page.waitForFunction(() => location.pathname !== '/contractSigning' || document.querySelector('[data-testid=contract-error]') !== null);
+    await this.session.settled();
+  }
+
+  contractError(): Promise<string | null> {
+    return textOf(this.session.page.getByTestId('contract-error'));
+  }
+
+  async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {
+    const questions = this.session.page.getByTestId('risk-question');
+    await questions.first().waitFor();
+    const total = await questions.count();
+    for (let i = 0; i < Math.min(count ?? total, total); i += 1) {
+      const options = questions.nth(i).getByRole('radio');
+      await (pick === 'first' ? options.first() : options.last()).check();
+    }
+  }
+
+  async submitRiskQuestionnaire(): Promise<void> {
+    await this.session.page.getByRole('button', { name: RISK_TEXT.submit }).click();
+    await this.session.page.locator('[data-testid=risk-result], [data-testid=risk-error]').first().waitFor();
+  }
+
+  riskQuestionnaireError(): Promise<string | null> {
+    return textOf(this.session.page.getByTestId('risk-error'));
+  }
+
+  async riskResult(): Promise<string[] | null> {
+    const result = this.session.page.getByTestId('risk-result');
+    if ((await result.count()) === 0) return null;
+    return result.locator('h1, p').evaluateAll((lines) => lines.map((line) => (line as HTMLElement).innerText.trim()));
+  }
+
+  async leaveRiskResult(): Promise<void> {
+    await this.session.page.getByTestId('risk-result').getByRole('button').click();
+    await this.session.page.waitForURL((url) => url.pathname !== '/answer');
+    await this.session.settled();
+  }
+
+  /** The gate's note: /buy's (or /fixedtime's) panel once the page is there, or the detail page's once its check is back. */
+  async #buyNoticeBox(): Promise<Locator> {
+    const { page } = this.session;
+    const main = GATED_MAINS[this.session.pathNow];
+    if (main) {
+      await page.locator(`${main}:not([aria-busy="true"])`).waitFor();
+      return page.getByTestId('buy-blocked');
+    }
+    await page.locator('[data-testid=bottom-bar][data-checked=true]').waitFor();
+    return page.getByTestId('buy-notice');
+  }
+}

@@ -1,0 +1,79 @@
+import { credentialsIn } from '../../credentials';
+import type { RouteSample } from '../../route-samples';
+import type { SecurityTasks } from '../../tasks/security';
+import { XSS_VISIBLE_MARK } from '../../xss-corpus';
+import { PHONE } from './launch';
+import { hostileTextOutcome, inlineScriptRuns } from './security-checks';
+import type { BrowserSession } from './session';
+
+/** Security checks (features/security.feature): where secrets show, the headers, the policy, hostile text. */
+export class BrowserSecurity implements SecurityTasks {
+  constructor(private readonly session: BrowserSession) {}
+
+  async placesExposing(secret: string): Promise<string[]> {
+    await this.session.settled();
+    const [local, session] = await this.session.page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]);
+    const places: Array<[string, string[]]> = [
+      ['address', this.session.addresses.seen.map(decodedAddress)], ['console', this.session.logged], ['localStorage', [local]], ['sessionStorage', [session]],
+      ['trace', await this.#traces()],
+    ];
+    return places.filter(([, texts]) => texts.some((shown) => shown.includes(secret))).map(([place]) => place);
+  }
+
+  async placesShowing(text: string): Promise<string[]> {
+    const storage = await this.session.page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    const places: Array<[string, string[]]> = [
+      ['request', this.session.sent], ['console', this.session.logged], ['storage', [storage]], ['trace', await this.#traces()],
+    ];
+    return places.flatMap(([place, texts]) => texts.filter((shown) => shown.includes(text)).map(() => place));
+  }
+
+  async credentialsSent(): Promise<string[]> {
+    return credentialsIn(this.session.sent);
+  }
+
+  async customerIdNumber(): Promise<string> {
+    return (await this.session.bankCustomer())!.idNo;
+  }
+
+  async pageHeaders(): Promise<Record<string, string>> {
+    return this.session.documentHeaders;
+  }
+
+  async apiHeaders(): Promise<Record<string, string>> {
+    await this.session.settled();
+    return this.session.bankAnswerHeaders;
+  }
+
+  async policyViolations(): Promise<string[]> {
+    await this.session.settled();
+    return this.session.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  }
+
+  inlineScriptRuns(): Promise<boolean> {
+    return inlineScriptRuns(this.session.page);
+  }
+
+  carryHostileText(markup: string): Promise<void> {
+    return this.session.carryHostileText(markup);
+  }
+
+  hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }> {
+    const opened = samples.map((sample) => ({ url: `${this.session.url}${sample.address}`, before: () => this.session.prepare(sample) }));
+    return hostileTextOutcome(this.session.browser, PHONE, opened, XSS_VISIBLE_MARK);
+  }
+
+  /** The trace records, one text each. */
+  async #traces(): Promise<string[]> {
+    return (await this.session.traceRecords()).map((record) => JSON.stringify(record));
+  }
+}
+
+/** An address as it reads once percent-decoded (a secret could hide encoded). */
+function decodedAddress(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}

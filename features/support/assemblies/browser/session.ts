@@ -1,0 +1,265 @@
+import type { Browser, BrowserContext, Locator, Page, Response as PageResponse } from 'playwright-core';
+import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
+import { prepareSample, type RouteSample } from '../../route-samples';
+import { PHONE, sharedLaunch } from './launch';
+import { recordPolicyViolations, StoreAddresses } from './security-checks';
+
+/** A bank call's path (not a file of the build). */
+const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
+
+/** The states a page's <main> ends its loading in (its data-state): it has said what it has to say. */
+const SAID = ['loaded', 'failed', 'invalid', 'missing', 'noId', 'notFound', 'notHeld', 'notCash', 'otherFamily'];
+
+/** The page's record of its toasts (recordToasts). */
+interface ToastLog {
+  __toasts?: string[];
+}
+
+/** Keeps every toast's text, since a toast is gone after 2 s (an init script). */
+function recordToasts() {
+  const seen = new WeakSet<Node>();
+  const log: string[] = [];
+  (window as unknown as ToastLog).__toasts = log;
+  new MutationObserver(() => {
+    document.querySelectorAll('.adm-toast-main').forEach((node) => {
+      if (!seen.has(node) && node.textContent) {
+        seen.add(node);
+        log.push(node.textContent);
+      }
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** A persona as the mock bank keeps it (the fields scenarios read). */
+interface BankCustomer {
+  id: string;
+  idNo: string;
+  holdings: Array<Record<string, string> & { prdCode: string; vol: string }>;
+  maturityWays: Record<string, string>;
+}
+
+/**
+ * One scenario in the browser assembly: a phone-sized Chromium page on the production build,
+ * against the mock bank, with what it sent, logged and was answered; what every area shares.
+ */
+export class BrowserSession {
+  /** The path of every request the page sent. */
+  readonly requests: string[] = [];
+  /** Every request's address and body. */
+  readonly sent: string[] = [];
+  /** Every console line. */
+  readonly logged: string[] = [];
+  readonly addresses: StoreAddresses;
+  /** The last page's and the last bank answer's response headers. */
+  documentHeaders: Record<string, string> = {};
+  bankAnswerHeaders: Record<string, string> = {};
+  /** The hostile text in force at the bank (features/security.feature), kept across resets. */
+  #hostileMarkup: string | null = null;
+
+  private constructor(
+    readonly browser: Browser,
+    readonly url: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('request', (request) => {
+      this.requests.push(new URL(request.url()).pathname);
+      this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    page.on('console', (message) => this.logged.push(message.text()));
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.documentHeaders = response.headers();
+      else if (MOCK_BANK_ANSWER.test(new URL(response.url()).pathname)) this.bankAnswerHeaders = response.headers();
+    });
+    this.addresses = new StoreAddresses(page);
+  }
+
+  /** A fresh page on a freshly reset mock bank. */
+  static async start(): Promise<BrowserSession> {
+    const { browser, store } = await sharedLaunch();
+    const reset = await fetch(`${store.url}/__mock/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
+    page.setDefaultTimeout(45_000);
+    await page.addInitScript(recordToasts);
+    await page.addInitScript(recordPolicyViolations);
+    return new BrowserSession(browser, store.url, context, page);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+
+  // ---- the mock bank -------------------------------------------------------------------------
+
+  /** A call of the mock bank's control API (or of the bank itself), as it is answered. */
+  send(method: string, path: string, body?: unknown): Promise<Response> {
+    return fetch(`${this.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  /** A call of the mock bank's control API (or of the bank itself); its answer, or it throws. */
+  async control(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await this.send(method, path, body);
+    if (!response.ok) throw new Error(`mock bank ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  /** The persona in force and the bank's today. */
+  async bankState(): Promise<{ persona: string; today: string }> {
+    return (await this.control('GET', '/__mock/state')) as { persona: string; today: string };
+  }
+
+  /** The active persona's record at the mock bank. */
+  async bankCustomer(): Promise<BankCustomer | undefined> {
+    const { persona } = await this.bankState();
+    return ((await this.control('GET', '/__mock/db/customers')) as BankCustomer[]).find((customer) => customer.id === persona);
+  }
+
+  async bankProducts(): Promise<Array<Record<string, string>>> {
+    return (await this.control('GET', '/__mock/db/products')) as Array<Record<string, string>>;
+  }
+
+  /** The store's trace records, once the first has reached the bank (they are sent in the background). */
+  async traceRecords(): Promise<Array<Record<string, string>>> {
+    for (let waited = 0; waited < 8000; waited += 250) {
+      const records = (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>;
+      if (records.length > 0) return records;
+      await this.page.waitForTimeout(250);
+    }
+    return [];
+  }
+
+  async carryHostileText(markup: string): Promise<void> {
+    this.#hostileMarkup = markup;
+    await this.control('POST', '/__mock/hostile-text', { markup });
+  }
+
+  /** Readies the bank for a route sample (a reset, its persona, its setup), keeping hostile text in force. */
+  async prepare(sample: RouteSample): Promise<void> {
+    await prepareSample(sample, async ({ method, path, body }) => (await this.send(method, path, body)).json());
+    if (this.#hostileMarkup) await this.carryHostileText(this.#hostileMarkup);
+  }
+
+  // ---- the page ------------------------------------------------------------------------------
+
+  get pathNow(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** No request running for a moment. */
+  async settled(): Promise<void> {
+    await this.page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+
+  /** Opens the store at this address, as the customer's link does, once the store has decided the entry. */
+  async open(link: Record<string, string>, path = '/'): Promise<void> {
+    const search = new URLSearchParams(link).toString();
+    const address = `${this.url}${path}${search ? `?${search}` : ''}`;
+    this.addresses.opening(address);
+    await this.page.goto(address, { waitUntil: 'domcontentloaded' });
+    // The store has decided the entry once the mode is in the session or the invalid-entry page shows.
+    await this.page.waitForFunction(() => sessionStorage.getItem('wealth.shareType') !== null || location.pathname === '/shareTypeError');
+    // Entering at the home page ends once its lists have come or failed, as in the domain
+    // assembly: a fault set next is meant for the customer's next step, not the home page's calls.
+    if (path === '/') await this.page.waitForFunction(() => location.pathname !== '/' || (document.querySelector('main.home') !== null && (document.querySelector('main.home [aria-busy="true"]') === null || document.querySelector('main.home .empty-state') !== null)));
+  }
+
+  /** The next answer to a call of the store: its path ends so, or its address matches. */
+  answered(call: string | RegExp): Promise<PageResponse> {
+    return this.page.waitForResponse((response) => (typeof call === 'string' ? new URL(response.url()).pathname.endsWith(call) : call.test(response.url())));
+  }
+
+  /** Taps, and waits for the call the tap makes to be answered. */
+  async tapAnswered(target: Locator, call: string): Promise<void> {
+    await Promise.all([this.answered(call), target.click()]);
+  }
+
+  /**
+   * The page's own <main> (by its class: after a client-side move the page before may linger),
+   * once it has said what it has to say (not while it loads) and its calls have settled.
+   */
+  async said(main: string): Promise<Locator> {
+    await this.page.locator(SAID.map((state) => `main.${main}[data-state=${state}]:not([aria-busy="true"])`).join(', ')).first().waitFor();
+    await this.settled();
+    return this.page.locator(`main.${main}`);
+  }
+
+  /** Follows a link of the page to this path, and waits for the page there to say what it has. */
+  async follow(link: Locator, path: string, main: string): Promise<Locator> {
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === path);
+    return this.said(main);
+  }
+
+  /** The detail page once its bottom bar is there and its calls have settled. */
+  async detailSettled(): Promise<void> {
+    await this.page.getByTestId('bottom-bar').waitFor();
+    await this.settled();
+  }
+
+  /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */
+  async wealthPage(main: string): Promise<void> {
+    await this.page.locator(`main.${main}:not([aria-busy="true"]), main .empty-state`).first().waitFor();
+    await this.settled();
+  }
+
+  /** 我的理财 (/myHome): by the home page's link when it is open, else by its address. */
+  async openMyWealth(): Promise<void> {
+    const link = this.page.getByRole('link', { name: WEALTH_TEXT.title, exact: true });
+    if (this.pathNow === '/' && (await link.count()) > 0) await link.click();
+    else await this.open({}, '/myHome');
+    await this.page.waitForURL(/\/myHome/);
+    await this.wealthPage('my-wealth');
+  }
+
+  /** Types the PIN on the open keypad, which closes with the last digit. */
+  async typePin(pin: string): Promise<void> {
+    const keypad = this.page.getByTestId('keypad');
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.waitFor({ state: 'detached' });
+  }
+
+  /** Picks an option by its words and taps the page's save button; done once its toast shows. */
+  async saveChoice(option: string, save: string): Promise<void> {
+    await this.page.getByRole('radio', { name: option }).check();
+    await this.page.getByRole('button', { name: save }).click();
+    await this.toastShown();
+    await this.settled();
+  }
+
+  /** Pulls the list down with a finger, and waits for the call it makes to be answered and 刷新成功 to go. */
+  async pullDown(list: Locator, call: string | RegExp): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const box = await list.boundingBox();
+    if (!box) throw new Error('no list to pull');
+    const cdp = await this.context.newCDPSession(this.page);
+    const x = box.x + box.width / 2;
+    const y = box.y + 20;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }] });
+    await touch('touchStart', 0);
+    for (let dy = 20; dy <= 400; dy += 20) await touch('touchMove', dy);
+    const refreshed = this.answered(call);
+    await touch('touchEnd', 400);
+    await refreshed;
+    await this.page.getByText('刷新成功').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  }
+
+  // ---- toasts: the page records them, since a toast is gone after 2 s ------------------------
+
+  toastsSoFar(): Promise<string[]> {
+    return this.page.evaluate(() => [...((window as unknown as ToastLog).__toasts ?? [])]);
+  }
+
+  /** Waits for the page's first toast. */
+  async toastShown(options?: { timeout: number }): Promise<void> {
+    await this.page.waitForFunction(() => (window as unknown as ToastLog).__toasts?.length, undefined, options);
+  }
+
+  /** Waits until the page has moved on from this path, or shows a dialog or a toast beyond the first `toasts`. */
+  async movedOn(from: string, toasts: number): Promise<void> {
+    await this.page.waitForFunction(([path, count]) => location.pathname !== path || document.querySelector('.adm-dialog') !== null
+      || ((window as unknown as ToastLog).__toasts?.length ?? 0) > count, [from, toasts] as const);
+  }
+}
