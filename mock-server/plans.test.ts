@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { parseAmount } from '../src/domain/money/money';
-import { AMOUNT_MESSAGES } from '../src/domain/errors/messages';
+import { AMOUNT_MESSAGES } from '../src/domain/errors/form-messages';
 import { PLAN_REFUSALS, planRuns, type PlanRun } from './handlers/plans';
 import { nextPlanDate, type PlanPeriod } from './rules/plan-schedule';
 import { SEEDED_FAILURE_REASON, type SeedPlan } from './seed/plans';

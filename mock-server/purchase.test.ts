@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { parseAmount } from '../src/domain/money/money';
-import { AMOUNT_MESSAGES } from '../src/domain/errors/messages';
+import { AMOUNT_MESSAGES } from '../src/domain/errors/form-messages';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { DEVELOPMENT_PIN } from './seed/personas';
 import { startMockServer, type RunningMockServer } from './server';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
-import { DATE_RANGE_MESSAGES, VOLUME_MESSAGES } from '../src/domain/errors/messages';
+import { DATE_RANGE_MESSAGES, VOLUME_MESSAGES } from '../src/domain/errors/form-messages';
 import { parseAmount } from '../src/domain/money/money';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import type { SeedOrder } from './seed/deals';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { HOLDING_MESSAGES } from '../../src/domain/errors/messages';
+import { HOLDING_MESSAGES } from '../../src/domain/errors/form-messages';
 import { decimalText, money, parseAmount } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import { personalAccount, requiredText, wholeNumber, type Params } from '../params';

@@ -1,4 +1,4 @@
-import { HOLDING_MESSAGES } from '../../src/domain/errors/messages';
+import { HOLDING_MESSAGES } from '../../src/domain/errors/form-messages';
 import { decimalText } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import { pageOf, personalAccount, requiredText, wholeNumber } from '../params';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_RANGE_MESSAGES, HOLDING_MESSAGES } from '../../src/domain/errors/messages';
+import { DATE_RANGE_MESSAGES, HOLDING_MESSAGES } from '../../src/domain/errors/form-messages';
 import { add, decimalText, isZero, money, parseAmount, subtract, ZERO, type Money } from '../../src/domain/money/money';
 import { BadRequest, refuse } from '../envelopes';
 import { exactly, optionalText, pageOf, personalAccount, requiredChoice, requiredDate, requiredText, type Params } from '../params';

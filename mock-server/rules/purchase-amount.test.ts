@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES } from '../../src/domain/errors/messages';
+import { AMOUNT_MESSAGES } from '../../src/domain/errors/form-messages';
 import { decimalText, parseAmount } from '../../src/domain/money/money';
 import { orderAmount } from './purchase-amount';
 

@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES } from '../../src/domain/errors/messages';
+import { AMOUNT_MESSAGES } from '../../src/domain/errors/form-messages';
 import type { Money } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import type { SeedProduct } from '../seed/products';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOLUME_MESSAGES } from '../../src/domain/errors/messages';
+import { VOLUME_MESSAGES } from '../../src/domain/errors/form-messages';
 import { decimalText, parseAmount } from '../../src/domain/money/money';
 import {
   assertWithinFastQuota, fastQuota, FAST_REDEMPTION_DAILY_LIMIT, redeemability, REDEMPTION_REFUSALS, redemptionVolume, retainedVolumeOf, takesFastRedemption,

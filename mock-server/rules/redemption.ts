@@ -1,4 +1,4 @@
-import { VOLUME_MESSAGES } from '../../src/domain/errors/messages';
+import { VOLUME_MESSAGES } from '../../src/domain/errors/form-messages';
 import { decimalText, money, type Money } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import type { SeedProduct } from '../seed/products';

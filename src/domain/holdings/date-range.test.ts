@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGES } from '../errors/messages';
+import { DATE_RANGE_MESSAGES } from '../errors/form-messages';
 import { checkDate, checkDateRange, DATE_RANGE_TEXT, defaultDateRange, isRealDate } from './date-range';
 
 describe('checkDate (SPEC §5: 必填, 10 characters)', () => {

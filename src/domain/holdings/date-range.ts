@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_RANGE_MESSAGES } from '../errors/messages';
+import { DATE_RANGE_MESSAGES } from '../errors/form-messages';
 
 /** A span of days for listHistoryDeals: YYYY-MM-DD, both inclusive. */
 export interface DateRange {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
 import { incomeRate } from './holding';
-import { VOLUME_MESSAGES } from '../errors/messages';
+import { VOLUME_MESSAGES } from '../errors/form-messages';
 import { checkFastRedemption, checkRedemptionVolume } from './redemption';
 import { redemptionRouteOf } from './redemption-route';
 import { dealRouteOf } from './deal';

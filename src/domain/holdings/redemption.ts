@@ -1,4 +1,4 @@
-import { VOLUME_MESSAGES } from '../errors/messages';
+import { VOLUME_MESSAGES } from '../errors/form-messages';
 import { compare, halfWidth, isZero, parseAmount, subtract } from '../money/money';
 import type { Holding, Volume } from './holding';
 

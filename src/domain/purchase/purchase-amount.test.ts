@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
-import { AMOUNT_MESSAGES } from '../errors/messages';
+import { AMOUNT_MESSAGES } from '../errors/form-messages';
 import { checkPurchaseAmount } from './purchase-amount';
 
 const yuan = (text: string): Money => parseAmount(text)!;

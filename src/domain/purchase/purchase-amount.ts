@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES } from '../errors/messages';
+import { AMOUNT_MESSAGES } from '../errors/form-messages';
 import { compare, halfWidth, parseAmount, subtract, type Money } from '../money/money';
 import type { Product } from '../catalog/product';
 

@@ -4,7 +4,7 @@ import { FIXED } from '../../domain/constants';
 import { decimalText, parseAmount } from '../../domain/money/money';
 import type { DivMode } from '../../domain/purchase/order';
 import type { Deal } from '../../domain/holdings/deal';
-import { HOLDING_MESSAGES } from '../../domain/errors/messages';
+import { HOLDING_MESSAGES } from '../../domain/errors/form-messages';
 import type { CurrentFlag, Holding, HoldingsPage } from '../../domain/holdings/holding';
 import { CYCLE_STATUS, type CustCycle, type CycleStatus } from '../../domain/holdings/regular';
 import type { HttpClient } from './http-client';

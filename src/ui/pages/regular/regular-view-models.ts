@@ -3,7 +3,7 @@ import { isoDate } from '../../../domain/calendar';
 import type { ConfirmDate } from '../../../domain/catalog/performance';
 import type { Product } from '../../../domain/catalog/product';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
-import { HOLDING_MESSAGES } from '../../../domain/errors/messages';
+import { HOLDING_MESSAGES } from '../../../domain/errors/form-messages';
 import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
 import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
