@@ -1,4 +1,4 @@
-import { After, AfterAll, AfterStep, Before, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, parallelCanAssignHelpers, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Driver } from './tasks';
 
 export type Assembly = 'domain' | 'browser';
@@ -27,6 +27,8 @@ export class ScenarioWorld extends World<Parameters> {
 setWorldConstructor(ScenarioWorld);
 // A browser scenario that waits out the store's 30 s request timeout needs room.
 setDefaultTimeout(60_000);
+// The scenarios that read the one walk over every page (assemblies/browser/route-walk.ts) take turns.
+setParallelCanAssign(parallelCanAssignHelpers.atMostOnePicklePerTag(['@route-walk']));
 
 Before(async function (this: ScenarioWorld) {
   if (this.assembly === 'domain') {

@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** DOMPurify loads with the first server text shown, not with the page. */
-const purifier = () => import('dompurify').then((module) => module.default);
+/**
+ * DOMPurify loads with the first server text shown, not with the page. The bank's text is for
+ * reading, so it keeps no form controls, and a picture it does not describe is decoration (alt=""):
+ * a screen reader then skips it instead of reading out its file name.
+ */
+let loading: Promise<typeof import('dompurify').default> | null = null;
+const purifier = () => (loading ??= import('dompurify').then(({ default: purify }) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  });
+  return purify;
+}));
+const FOR_READING = { USE_PROFILES: { html: true }, FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea'] };
 
 /**
  * HTML the bank supplies (rules, notices, warnings), sanitised before it reaches the page:
@@ -12,7 +23,7 @@ export function ServerHtml({ html, className }: { html: string; className?: stri
 
   useEffect(() => {
     let current = true;
-    void purifier().then((purify) => current && setClean(purify.sanitize(html, { USE_PROFILES: { html: true } })));
+    void purifier().then((purify) => current && setClean(purify.sanitize(html, FOR_READING)));
     return () => {
       current = false;
     };

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * The browser assembly's security checks (features/security.feature): the addresses the store
- * makes, the policy's violations, and the XSS corpus's outcome in Chromium.
+ * makes, the policy's violations, and what of a page could run code (the route walk uses it).
  */
 
 /** Records every Content-Security-Policy violation of the page (an init script). */
@@ -53,14 +53,14 @@ export async function inlineScriptRuns(page: Page): Promise<boolean> {
   });
 }
 
-interface HostileOutcome {
+export interface HostileOutcome {
   ran: string[];
   runnable: string[];
   shownAsText: number;
 }
 
 /** What of a page could run code: on* attributes, javascript: addresses, frames and plugins. */
-function runnableParts(): string[] {
+export function runnableParts(): string[] {
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'];
   return [...document.querySelectorAll('*')].flatMap((element) => {
     const handlers = [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`);
@@ -68,37 +68,6 @@ function runnableParts(): string[] {
     const embedded = ['IFRAME', 'FRAME', 'OBJECT', 'EMBED'].includes(element.tagName) ? [element.tagName] : [];
     return [...handlers, ...links, ...embedded];
   });
-}
-
-/**
- * Opens each address in a context that ignores the Content-Security-Policy, so what is proved is
- * the store's own escaping and sanitising (the policy is a second wall, checked on its own).
- */
-export async function hostileTextOutcome(
-  browser: Browser,
-  options: BrowserContextOptions,
-  visits: ReadonlyArray<{ url: string; before?: () => Promise<void> }>,
-  visibleMark: string,
-): Promise<HostileOutcome> {
-  const context = await browser.newContext({ ...options, bypassCSP: true });
-  // As text: a compiled function could carry the build's helpers (esbuild's __name), absent in the page.
-  await context.addInitScript({ content: 'window.__ran = []; window.__xss = function (name) { window.__ran.push(name); };' });
-  const outcome: HostileOutcome = { ran: [], runnable: [], shownAsText: 0 };
-  const page = await context.newPage();
-  const look = async (where: string) => {
-    const ran = await page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran?.splice(0) ?? [`(no recorder at ${location.href})`]);
-    const runnable = await page.evaluate(runnableParts);
-    outcome.ran.push(...ran.map((name) => `${name} @ ${where}`));
-    outcome.runnable.push(...runnable.map((part) => `${part} @ ${where}`));
-    outcome.shownAsText += await page.evaluate((mark) => document.body.innerText.split(mark).length - 1, visibleMark);
-  };
-  for (const visit of visits) {
-    await visit.before?.();
-    await page.goto(visit.url, { waitUntil: 'networkidle' });
-    await openEverything(page, () => look(new URL(visit.url).pathname));
-  }
-  await context.close();
-  return outcome;
 }
 
 /** Opens every collapsed section of the page and looks; then opens each popup in turn and looks. */

@@ -1,9 +1,8 @@
 import { credentialsIn } from '../../credentials';
 import type { RouteSample } from '../../route-samples';
 import type { SecurityTasks } from '../../tasks/security';
-import { XSS_VISIBLE_MARK } from '../../xss-corpus';
-import { PHONE } from './launch';
-import { hostileTextOutcome, inlineScriptRuns } from './security-checks';
+import { walkEveryRoute } from './route-walk';
+import { inlineScriptRuns } from './security-checks';
 import type { BrowserSession } from './session';
 
 /** Security checks (features/security.feature): where secrets show, the headers, the policy, hostile text. */
@@ -58,9 +57,8 @@ export class BrowserSecurity implements SecurityTasks {
     return this.session.carryHostileText(markup);
   }
 
-  hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }> {
-    const opened = samples.map((sample) => ({ url: `${this.session.url}${sample.address}`, before: () => this.session.prepare(sample) }));
-    return hostileTextOutcome(this.session.browser, PHONE, opened, XSS_VISIBLE_MARK);
+  async hostileTextOutcome(samples: readonly RouteSample[]): Promise<{ ran: string[]; runnable: string[]; shownAsText: number }> {
+    return (await walkEveryRoute(this.session, samples)).hostile;
   }
 
   /** The trace records, one text each. */

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { RouteSample } from '../../route-samples';
+import { XSS_MARKUP, XSS_VISIBLE_MARK } from '../../xss-corpus';
+import { seriousAxeFindings } from './accessibility-checks';
+import { PHONE } from './launch';
+import { openEverything, runnableParts, type HostileOutcome } from './security-checks';
+import type { BrowserSession } from './session';
+
+/** What one walk over every route sample found. */
+export interface RouteWalkFindings {
+  /** axe-core's serious and critical findings (features/accessibility.feature). */
+  accessibility: string[];
+  /** What of the bank's hostile text ran, could run, or showed as text (features/security.feature). */
+  hostile: HostileOutcome;
+}
+
+/**
+ * The walk is the browser assembly's longest task, so a run makes it once for the scenarios that
+ * read it (tagged @route-walk, which never run at the same time): the first walks and leaves the
+ * findings in a file named after the run (the parallel workers' coordinator, or this process);
+ * the next reads them. A walk that failed leaves no file, so the next walks again.
+ */
+export async function walkEveryRoute(session: BrowserSession, samples: readonly RouteSample[]): Promise<RouteWalkFindings> {
+  const file = join(tmpdir(), `route-walk-${process.env.CUCUMBER_WORKER_ID ? process.ppid : process.pid}-${samples.length}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteWalkFindings;
+  const findings = await walk(session, samples);
+  writeFileSync(file, JSON.stringify(findings));
+  return findings;
+}
+
+/**
+ * Every route sample with every section and popup open, while every text the bank answers carries
+ * the XSS corpus: a page must stay accessible and inert whatever the bank writes. The pages open
+ * in a context that ignores the Content-Security-Policy, so what is proved is the store's own
+ * escaping and sanitising (the policy is a second wall, checked on its own).
+ */
+async function walk(session: BrowserSession, samples: readonly RouteSample[]): Promise<RouteWalkFindings> {
+  await session.carryHostileText(XSS_MARKUP);
+  const context = await session.browser.newContext({ ...PHONE, bypassCSP: true });
+  // As text: a compiled function could carry the build's helpers (esbuild's __name), absent in the page.
+  await context.addInitScript({ content: 'window.__ran = []; window.__xss = function (name) { window.__ran.push(name); };' });
+  const page = await context.newPage();
+  const findings: RouteWalkFindings = { accessibility: [], hostile: { ran: [], runnable: [], shownAsText: 0 } };
+  for (const sample of samples) {
+    await session.prepare(sample);
+    await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
+    await openEverything(page, () => look(page, sample.address, findings));
+  }
+  await context.close();
+  return findings;
+}
+
+async function look(page: Page, where: string, findings: RouteWalkFindings): Promise<void> {
+  const { hostile } = findings;
+  const ran = await page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran?.splice(0) ?? [`(no recorder at ${location.href})`]);
+  hostile.ran.push(...ran.map((name) => `${name} @ ${where}`));
+  hostile.runnable.push(...(await page.evaluate(runnableParts)).map((part) => `${part} @ ${where}`));
+  hostile.shownAsText += await page.evaluate((mark) => document.body.innerText.split(mark).length - 1, XSS_VISIBLE_MARK);
+  findings.accessibility.push(...(await seriousAxeFindings(page, where)));
+}
