@@ -45,7 +45,8 @@ export interface FailurePresenter {
 export const foundById = <Held>(record: CallOutcome<Held>): Found<Held> =>
   record.kind === 'ok' ? { kind: 'done', held: record.value } : { kind: record.kind === 'message' ? 'notReceived' : 'unknown' };
 
-interface Entry<Terms, Held> extends ConfirmedOrder<Terms> {
+/** What the page knows of one order. */
+interface OrderState<Terms, Held> extends ConfirmedOrder<Terms> {
   /** The bank holds it: it is never sent again. */
   final: OrderOutcome<Held> | null;
   lost: LostAnswer | null;
@@ -61,8 +62,8 @@ const isLost = (outcome: { kind: string }): outcome is LostAnswer => outcome.kin
  * The application layer has no MobX: a page hears of changes through `subscribe`.
  */
 export class ConfirmedOrders<Terms, Held, Proof> {
-  private readonly byKey = new Map<string, Entry<Terms, Held>>();
-  private chosen: Entry<Terms, Held> | null = null;
+  private readonly byKey = new Map<string, OrderState<Terms, Held>>();
+  private chosen: OrderState<Terms, Held> | null = null;
   private trying = false;
   private readonly listeners = new Set<() => void>();
 
@@ -119,7 +120,7 @@ export class ConfirmedOrders<Terms, Held, Proof> {
     return () => this.listeners.delete(listener);
   }
 
-  private async run(attempt: (order: Entry<Terms, Held>) => Promise<OrderOutcome<Held>>): Promise<OrderOutcome<Held> | null> {
+  private async run(attempt: (order: OrderState<Terms, Held>) => Promise<OrderOutcome<Held>>): Promise<OrderOutcome<Held> | null> {
     const order = this.chosen;
     if (!order || this.trying) return null;
     if (order.final) return order.final;
@@ -134,7 +135,7 @@ export class ConfirmedOrders<Terms, Held, Proof> {
     }
   }
 
-  private async send(order: Entry<Terms, Held>, proof: Proof): Promise<OrderOutcome<Held>> {
+  private async send(order: OrderState<Terms, Held>, proof: Proof): Promise<OrderOutcome<Held>> {
     // It may have been taken: only the bank's word that it never got it lets it go again.
     if (order.lost?.kind === 'unknown') {
       const found = await this.ask(order);
@@ -148,13 +149,13 @@ export class ConfirmedOrders<Terms, Held, Proof> {
   }
 
   /** The order may have reached the bank before the connection went: its record settles it (SPEC §8's words only when nothing was taken). */
-  private async afterNoAnswer(order: Entry<Terms, Held>, failure: Failure): Promise<OrderOutcome<Held>> {
+  private async afterNoAnswer(order: OrderState<Terms, Held>, failure: Failure): Promise<OrderOutcome<Held>> {
     const settled = await this.ask(order);
     if (settled.kind !== 'done') await this.failures?.present(failure);
     return settled;
   }
 
-  private async ask(order: Entry<Terms, Held>): Promise<OrderOutcome<Held>> {
+  private async ask(order: OrderState<Terms, Held>): Promise<OrderOutcome<Held>> {
     const found = await this.kind.find(order);
     if (found.kind === 'notReceived' || found.kind === 'unknown') return { kind: found.kind, message: this.kind.text[found.kind] };
     return found;
