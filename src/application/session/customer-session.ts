@@ -27,6 +27,11 @@ export class CustomerSession {
     return this.store.get('wxSerialNo');
   }
 
+  /** What an order carries of the session (SPEC §3's buy and redeem payloads); what it lacks stays out. */
+  get orderFields(): { wxSerialNo?: string; openId?: string; accessToken?: string } {
+    return { wxSerialNo: this.wxSerialNo ?? undefined, openId: this.credentials?.openId, accessToken: this.credentials?.accessToken };
+  }
+
   begin(entry: Entry): void {
     this.store.set('shareType', entry.shareType);
     if (entry.clientManager) this.store.set('clientManager', entry.clientManager);

@@ -36,13 +36,6 @@ export function dealRouteOf(deal: Pick<Deal, 'transType' | 'status'>): DealRoute
   return purchase ? DEAL_ROUTES.purchase : DEAL_ROUTES.redemption;
 }
 
-/** What becomes of a confirmed redemption or cancel (as PurchaseOutcome for a purchase). */
-export type DealOutcome =
-  | { kind: 'done'; deal: Deal }
-  | { kind: 'refused'; message: string }
-  | { kind: 'notReceived'; message: string }
-  | { kind: 'unknown'; message: string };
-
 export const DEAL_TEXT = {
   notReceived: '赎回请求未送达银行，份额未变动，请重新提交',
   unknown: '赎回结果暂未确认，请稍后在交易记录中查询，请勿重复赎回',
@@ -51,4 +44,6 @@ export const DEAL_TEXT = {
 export const CANCEL_TEXT = {
   notReceived: '撤单请求未送达银行，交易仍在确认中，请重新撤单',
   unknown: '撤单结果暂未确认，请稍后在交易记录中查询',
+  /** The bank's word (its E2B02) for a deal it confirmed before the cancel could be settled. */
+  confirmedMeanwhile: '该笔交易已确认，不能撤单',
 } as const;

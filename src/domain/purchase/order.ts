@@ -28,20 +28,12 @@ export interface Order {
   confirmDate: string;
 }
 
-/** A call whose answer was lost, after asking the bank (a purchase, a plan). */
+/** A confirmed order whose answer was lost, after asking the bank (a purchase, a redemption, a plan call, a cancel). */
 export type LostAnswer =
   /** The bank says it never received it: nothing happened; it may be sent again (the same id). */
   | { kind: 'notReceived'; message: string }
   /** The bank could not be asked yet: it may have happened; check again, never send again. */
   | { kind: 'unknown'; message: string };
-
-/** What became of a confirmed purchase. */
-export type PurchaseOutcome =
-  /** The bank holds the order (placed now, or found after a lost answer). */
-  | { kind: 'placed'; order: Order }
-  /** The bank answered no, in its words; nothing was bought. */
-  | { kind: 'refused'; message: string }
-  | LostAnswer;
 
 export const PURCHASE_TEXT = {
   /** After a lost answer, when the bank says the order never arrived. */

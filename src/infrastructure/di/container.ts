@@ -17,11 +17,11 @@ import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
-import { CheckBuyPreconditions } from '../../application/purchase/check-buy-preconditions';
-import { SignOrder } from '../../application/purchase/sign-order';
-import { PlaceOrder } from '../../application/purchase/purchase-attempt';
-import { Redeem } from '../../application/wealth/redemption-attempt';
-import { CancelDeal } from '../../application/wealth/cancel-deal';
+import { ConfirmedOrders, type FailurePresenter, type OrderKind } from '../../application/orders/confirmed-order';
+import { purchaseKind } from '../../application/purchase/purchase-order';
+import { planCallKind } from '../../application/purchase/plan-call';
+import { redemptionKind } from '../../application/wealth/redemption-order';
+import { cancelKind } from '../../application/wealth/cancel-order';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
@@ -127,8 +127,14 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
   // The order desk, like the purchase side's adapters below, loads with its first call (a purchase), not with the entry chunk.
   dynamic(TOKENS.orderDesk, () => lazyPort(async () => new (await import('../http/http-order-desk')).HttpOrderDesk(http)));
-  dynamic(TOKENS.placeOrder, () => new PlaceOrder(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids,
-    new SignOrder(lazyPort(async () => new (await import('../http/http-certificate-authority')).HttpCertificateAuthority(http)), resolve(TOKENS.nativeBridge), world.sessionStore, world.ids)));
+  // Each page confirms its own orders: a kind's state (a purchase's signatures) lives with the page.
+  const ordersOf = <Terms, Held, Proof>(kind: () => OrderKind<Terms, Held, Proof>, failures: FailurePresenter | null = resolve(TOKENS.presentFailure)) =>
+    () => new ConfirmedOrders(kind(), world.ids, failures);
+  dynamic(TOKENS.purchases, () => {
+    const certificates = lazyPort(async () => new (await import('../http/http-certificate-authority')).HttpCertificateAuthority(http));
+    const signer = lazyPort(async () => new (await import('../../application/purchase/sign-order')).SignOrder(certificates, resolve(TOKENS.nativeBridge), world.sessionStore, world.ids));
+    return ordersOf(() => purchaseKind(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), signer));
+  });
   // The purchase side's adapters load with their first call, not with the entry chunk.
   dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
   dynamic(TOKENS.planDesk, () => lazyPort(async () => new (await import('../http/http-plan-desk')).HttpPlanDesk(http)));
@@ -136,10 +142,13 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
   dynamic(TOKENS.incomeDesk, () => lazyPort(async () => new (await import('../http/http-income-desk')).HttpIncomeDesk(http)));
   dynamic(TOKENS.wealthDesk, () => lazyPort(async () => new (await import('../http/http-wealth-desk')).HttpWealthDesk(http)));
-  dynamic(TOKENS.redeem, () => new Redeem(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.ids));
-  dynamic(TOKENS.cancelDeal, () => new CancelDeal(resolve(TOKENS.wealthDesk), world.ids));
-  dynamic(TOKENS.checkBuyPreconditions, () => new CheckBuyPreconditions(
+  dynamic(TOKENS.planCalls, () => ordersOf(() => planCallKind(resolve(TOKENS.planDesk))));
+  dynamic(TOKENS.redemptions, () => ordersOf(() => redemptionKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession))));
+  // A cancel's page says what became of it on its own: no toast, no 通知 (as it always has).
+  dynamic(TOKENS.cancels, () => ordersOf(() => cancelKind(resolve(TOKENS.wealthDesk)), null));
+  // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.
+  dynamic(TOKENS.checkBuyPreconditions, () => lazyPort(async () => new (await import('../../application/purchase/check-buy-preconditions')).CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
-  ));
+  )));
   return { container, resolve };
 }

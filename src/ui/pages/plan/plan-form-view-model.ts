@@ -6,22 +6,23 @@ import { decimalText, type Money } from '../../../domain/money/money';
 import type { LoadProduct } from '../../../application/catalog/load-product';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
-import type { PlanDesk, PlanChange } from '../../../application/ports/plan-desk';
-import type { IdGenerator } from '../../../application/ports/system';
-import { PlanAttempt, type PlanOutcome } from '../../../application/purchase/plan-attempt';
+import type { PlanDesk } from '../../../application/ports/plan-desk';
+import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
+import type { PlanCall } from '../../../application/purchase/plan-call';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { type BuyGate, createBuyGate } from '../purchase/buy-gate';
 import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
-import { KeypadStep } from '../../components/keypad-step';
+import { KeypadStep } from '../../view-models/keypad-step';
+import { watched } from '../../view-models/watched';
 
 type Step = 'entry' | 'keypad' | 'sending';
 
 /**
  * /fixedtime (a new plan; its draft kept alive) and /fixedtimeupdate (a plan's amount and
  * schedule): the buy preconditions, the amount by the purchase rule, the schedule, then the keypad
- * and one attempt per confirmed plan.
+ * and one plan call per confirmed plan.
  */
 export class PlanFormViewModel {
   product: Product | null = null;
@@ -31,35 +32,36 @@ export class PlanFormViewModel {
   plan: Plan | null = null;
   draft: PlanDraft = { amount: '', period: '3', day: '1' };
   error: string | null = null;
-  readonly keypad: KeypadStep<PlanOutcome>;
-  private attempt: PlanAttempt | null = null;
-  private attemptKey = '';
+  readonly keypad: KeypadStep;
+  private readonly orders: () => ConfirmedOrders<PlanCall, Plan, SealedPin>;
 
   constructor(
     readonly action: Exclude<PlanAction, 'stop'>,
     readonly gate: BuyGate,
     private readonly loadProduct: LoadProduct,
     private readonly desk: PlanDesk,
+    planCalls: () => ConfirmedOrders<PlanCall, Plan, SealedPin>,
     private readonly results: PlanResults,
     private readonly failures: PresentFailure,
     private readonly navigator: Navigator,
     notifier: Notifier,
-    private readonly ids: IdGenerator,
   ) {
-    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished, (outcome) => this.settle(outcome));
-    makeAutoObservable<this, 'loadProduct' | 'desk' | 'results' | 'failures' | 'navigator' | 'ids' | 'attempt' | 'attemptKey'>(this, {
-      gate: false, keypad: false, loadProduct: false, desk: false, results: false, failures: false, navigator: false, ids: false, attempt: false, attemptKey: false,
+    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
+    this.orders = watched(planCalls());
+    makeAutoObservable<this, 'loadProduct' | 'desk' | 'orders' | 'results' | 'failures' | 'navigator'>(this, {
+      gate: false, keypad: false, loadProduct: false, desk: false, orders: false, results: false, failures: false, navigator: false,
     });
   }
 
   /** The plan form, the keypad, or the plan call on its way. */
   get step(): Step {
-    return this.keypad.state === 'closed' ? 'entry' : this.keypad.state;
+    if (this.keypad.shown) return 'keypad';
+    return this.orders().busy ? 'sending' : 'entry';
   }
 
-  /** A lost answer: nothing known yet, or the bank never got the plan call. */
+  /** A lost answer: nothing known yet, or the bank never got the plan call (not while a try is on its way). */
   get lost() {
-    return this.keypad.lost;
+    return this.orders().busy ? null : this.orders().lost;
   }
 
   /** /fixedtime?prdCode= or /fixedtimeupdate?planNo=. */
@@ -121,23 +123,15 @@ export class PlanFormViewModel {
       this.error = check.message;
       return;
     }
-    const key = `${check.amount.fen}|${this.draft.period}|${this.draft.day}`;
     // The same plan confirmed again (after a refusal or a lost answer) keeps its number.
-    if (!this.attempt || key !== this.attemptKey) {
-      this.attemptKey = key;
-      this.attempt = this.startAttempt(check.amount);
-    }
+    this.orders().confirm(this.callFor(check.amount));
     this.error = null;
     this.keypad.open();
   }
 
-  private startAttempt(amt: Money): PlanAttempt {
+  private callFor(amt: Money): PlanCall {
     const schedule = { period: this.draft.period, day: this.draft.day };
-    if (this.action === 'add') {
-      return new PlanAttempt(this.desk, this.failures, { add: { planNo: this.ids.randomId(), prdCode: this.product!.prdCode, amt, ...schedule } });
-    }
-    const change: PlanChange = { amt, schedule };
-    return new PlanAttempt(this.desk, this.failures, { planNo: this.plan!.planNo, change });
+    return this.action === 'add' ? { add: { prdCode: this.product!.prdCode, amt, ...schedule } } : { planNo: this.plan!.planNo, change: { amt, schedule } };
   }
 
   keypadClosed(): void {
@@ -145,25 +139,31 @@ export class PlanFormViewModel {
   }
 
   async pay(pin: SealedPin): Promise<void> {
-    if (this.attempt) await this.keypad.pay(this.attempt, pin);
+    if (!this.orders().current || !this.keypad.shown) return;
+    this.keypad.close();
+    this.settle(await this.orders().submit(pin));
   }
 
-  checkAgain(): Promise<void> {
-    return this.keypad.checkAgain(this.attempt);
+  /** After a lost answer the bank could not tell: ask it again (never send again). */
+  async checkAgain(): Promise<void> {
+    this.settle(await this.orders().checkAgain());
   }
 
+  /** The bank never got it: the keypad again, for the same plan call. */
   sendAgain(): void {
-    this.keypad.sendAgain();
+    if (this.orders().mayResend) this.keypad.open();
   }
 
-  private settle(outcome: PlanOutcome): void {
+  /** An answer (none when a try was already on its way): the success page, or the refusal here; a lost answer stays as the order's note. */
+  private settle(outcome: OrderOutcome<Plan> | null): void {
+    if (!outcome) return;
     this.error = outcome.kind === 'refused' ? outcome.message : null;
     if (outcome.kind !== 'done') return;
-    this.results.remember(this.action, outcome.plan);
-    this.navigator.replace('/fixedtimesuccess', { planNo: outcome.plan.planNo, action: this.action });
+    this.results.remember(this.action, outcome.held);
+    this.navigator.replace('/fixedtimesuccess', { planNo: outcome.held.planNo, action: this.action });
   }
 }
 
 export const createPlanFormViewModel = (action: Exclude<PlanAction, 'stop'>, results: PlanResults) => (resolve: Resolve) =>
-  new PlanFormViewModel(action, createBuyGate(resolve), resolve(TOKENS.loadProduct), resolve(TOKENS.planDesk), results, resolve(TOKENS.presentFailure),
-    resolve(TOKENS.navigator), resolve(TOKENS.notifier), resolve(TOKENS.idGenerator));
+  new PlanFormViewModel(action, createBuyGate(resolve), resolve(TOKENS.loadProduct), resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results,
+    resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));

@@ -4,9 +4,12 @@ import { DIALOG_TEXT } from '../../../domain/errors/messages';
 import type { Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
-import { PlanAttempt, type PlanOutcome } from '../../../application/purchase/plan-attempt';
+import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
+import type { PlanCall } from '../../../application/purchase/plan-call';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { KeypadStep } from '../../view-models/keypad-step';
+import { watched } from '../../view-models/watched';
 import type { PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 
@@ -14,18 +17,28 @@ import { PLAN_PAGE_TEXT } from './plan-texts';
 export class PlanStopViewModel {
   plan: Plan | null = null;
   state: 'loading' | 'loaded' | 'failed' = 'loading';
-  step: 'entry' | 'keypad' | 'sending' = 'entry';
   /** The bank's refusal or a lost answer, in words. */
   message: string | null = null;
-  private attempt: PlanAttempt | null = null;
+  readonly keypad: KeypadStep;
+  private readonly orders: () => ConfirmedOrders<PlanCall, Plan, SealedPin>;
 
   constructor(
     private readonly desk: PlanDesk,
+    planCalls: () => ConfirmedOrders<PlanCall, Plan, SealedPin>,
     private readonly results: PlanResults,
     private readonly failures: PresentFailure,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'desk' | 'results' | 'failures' | 'notifier' | 'attempt'>(this, { desk: false, results: false, failures: false, notifier: false, attempt: false });
+    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
+    this.orders = watched(planCalls());
+    makeAutoObservable<this, 'desk' | 'orders' | 'results' | 'failures' | 'notifier'>(this, {
+      keypad: false, desk: false, orders: false, results: false, failures: false, notifier: false,
+    });
+  }
+
+  get step(): 'entry' | 'keypad' | 'sending' {
+    if (this.keypad.shown) return 'keypad';
+    return this.orders().busy ? 'sending' : 'entry';
   }
 
   async load(planNo: string | undefined): Promise<void> {
@@ -43,30 +56,28 @@ export class PlanStopViewModel {
     if (!plan?.active || this.step !== 'entry') return;
     const sure = await this.notifier.confirm({ title: DIALOG_TEXT.promptTitle, message: PLAN_PAGE_TEXT.stopQuestion, confirmText: PLAN_PAGE_TEXT.stop, cancelText: DIALOG_TEXT.cancel });
     if (!sure) return;
-    this.attempt ??= new PlanAttempt(this.desk, this.failures, { planNo: plan.planNo, change: { stop: true } });
-    runInAction(() => (this.step = 'keypad'));
+    this.orders().confirm({ planNo: plan.planNo, change: { stop: true } });
+    this.keypad.open();
   }
 
   keypadClosed(): void {
-    this.step = 'entry';
-    this.notifier.toast(PLAN_PAGE_TEXT.unfinished);
+    this.keypad.closedUnfinished();
   }
 
   async confirmStop(pin: SealedPin): Promise<void> {
-    if (!this.attempt || this.step !== 'keypad') return;
-    this.step = 'sending';
-    this.settle(await this.attempt.submit(pin));
+    if (this.step !== 'keypad') return;
+    this.keypad.close();
+    this.settle(await this.orders().submit(pin));
   }
 
-  private settle(outcome: PlanOutcome): void {
-    runInAction(() => {
-      this.step = 'entry';
-      this.message = outcome.kind === 'done' ? null : outcome.message;
-      if (outcome.kind === 'done') this.plan = outcome.plan;
-    });
-    if (outcome.kind === 'done') this.results.remember('stop', outcome.plan);
+  private settle(outcome: OrderOutcome<Plan> | null): void {
+    if (!outcome) return;
+    this.message = outcome.kind === 'done' ? null : outcome.message;
+    if (outcome.kind !== 'done') return;
+    this.plan = outcome.held;
+    this.results.remember('stop', outcome.held);
   }
 }
 
 export const createPlanStopViewModel = (results: PlanResults) => (resolve: Resolve) =>
-  new PlanStopViewModel(resolve(TOKENS.planDesk), results, resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));
+  new PlanStopViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results, resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));

@@ -4,10 +4,11 @@ import { dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
-import { divModeFor, type PurchaseOutcome } from '../../../domain/purchase/order';
+import { divModeFor, type Order } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { LoadProduct } from '../../../application/catalog/load-product';
-import type { PlaceOrder, PurchaseAttempt } from '../../../application/purchase/purchase-attempt';
+import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
+import type { OrderTerms } from '../../../application/purchase/purchase-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
@@ -18,13 +19,17 @@ import { type BuyGate, createBuyGate } from './buy-gate';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
-import { KeypadStep } from '../../components/keypad-step';
+import { KeypadStep } from '../../view-models/keypad-step';
+import { watched } from '../../view-models/watched';
 
 type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
 
+/** The trace's word for each outcome (BEHAVIOURS.purchase.steps.outcome): a purchase the bank holds is placed. */
+const OUTCOME_EVENTS: Record<OrderOutcome<Order>['kind'], string> = { done: 'placed', refused: 'refused', notReceived: 'notReceived', unknown: 'unknown' };
+
 /**
  * /buy: the amount, checked before anything is sent; the risk statement, agreed to; the keypad;
- * then one attempt per confirmed amount, whose outcome sends the customer to the result page
+ * then one order per confirmed amount, whose outcome sends the customer to the result page
  * (or, when the answer was lost, says so here with the way on).
  */
 export class BuyViewModel {
@@ -35,20 +40,20 @@ export class BuyViewModel {
   /** The risk statement is up (after 确认购买, before the keypad). */
   riskStatementShown = false;
   agreed = false;
-  readonly keypad: KeypadStep<PurchaseOutcome>;
+  readonly keypad: KeypadStep;
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
   /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */
   preconditionsUnknown = false;
   /** The purchase fees the bank publishes (t200003 feeType buy), beside the amount. */
   buyFees: FeeLine[] = [];
-  private attempt: PurchaseAttempt | null = null;
+  private readonly orders: () => ConfirmedOrders<OrderTerms, Order, SealedPin>;
   /** The amount 确认购买 accepted; what the keypad's PIN pays. */
   private confirmed: Money | null = null;
 
   constructor(
     private readonly loadProduct: LoadProduct,
-    private readonly placeOrder: PlaceOrder,
+    purchases: () => ConfirmedOrders<OrderTerms, Order, SealedPin>,
     /** SPEC §4's preconditions; a failed one is shown on the page with its fix, instead of the amount. */
     readonly gate: BuyGate,
     private readonly catalog: ProductCatalog,
@@ -57,9 +62,10 @@ export class BuyViewModel {
     notifier: Notifier,
     private readonly tracer: BehaviourTracer,
   ) {
-    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished, (outcome) => this.settle(outcome));
-    makeAutoObservable<this, 'loadProduct' | 'placeOrder' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'attempt' | 'confirmed'>(this, {
-      loadProduct: false, placeOrder: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, attempt: false, confirmed: false,
+    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
+    this.orders = watched(purchases());
+    makeAutoObservable<this, 'loadProduct' | 'orders' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'confirmed'>(this, {
+      loadProduct: false, orders: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, confirmed: false,
     });
   }
 
@@ -101,13 +107,14 @@ export class BuyViewModel {
 
   /** Where the customer is: the form, the risk statement, the keypad, or the order on its way. */
   get step(): Step {
-    if (this.keypad.state !== 'closed') return this.keypad.state;
+    if (this.keypad.shown) return 'keypad';
+    if (this.orders().busy) return 'sending';
     return this.riskStatementShown ? 'riskStatement' : 'entry';
   }
 
-  /** A lost answer: nothing known yet, or the bank never got the order. */
+  /** A lost answer: nothing known yet, or the bank never got the order (not while a try is on its way). */
   get lost() {
-    return this.keypad.lost;
+    return this.orders().busy ? null : this.orders().lost;
   }
 
   /** The signed wealth card, masked; null before the customer is known. */
@@ -156,23 +163,25 @@ export class BuyViewModel {
     this.keypad.closedUnfinished();
   }
 
-  /** The keypad's sixth digit: the sealed PIN goes with this amount's one attempt. */
+  /** The keypad's sixth digit: the sealed PIN goes with this amount's one order. */
   async pay(pin: SealedPin): Promise<void> {
     const { product, confirmed } = this;
     if (!product || !confirmed || this.step !== 'keypad') return;
-    const terms = { prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature };
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
-    if (!this.attempt || this.attempt.terms.amt.fen !== terms.amt.fen) this.attempt = this.placeOrder.start(terms);
+    this.orders().confirm({ prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature });
     this.trace('submit', 'submit');
-    await this.keypad.pay(this.attempt, pin);
+    this.keypad.close();
+    this.settle(await this.orders().submit(pin));
   }
 
-  checkAgain(): Promise<void> {
-    return this.keypad.checkAgain(this.attempt);
+  /** After a lost answer the bank could not tell: ask it again (never send again). */
+  async checkAgain(): Promise<void> {
+    this.settle(await this.orders().checkAgain());
   }
 
+  /** The bank never got it: the keypad again, for the same order. */
   sendAgain(): void {
-    this.keypad.sendAgain();
+    if (this.orders().mayResend) this.keypad.open();
   }
 
   /** A purchase step for the behaviour trace: the product's code, never the amount or the PIN. */
@@ -181,12 +190,14 @@ export class BuyViewModel {
     this.tracer.record({ behaviorNo: purchase.behaviorNo, behaviorStpNo: purchase.steps[step], event, value: this.product?.prdCode ?? '' });
   }
 
-  private settle(outcome: PurchaseOutcome): void {
+  /** An answer (none when a try was already on its way): the result page; a lost answer stays here as the order's note. */
+  private settle(outcome: OrderOutcome<Order> | null): void {
+    if (!outcome) return;
     const product = this.product!;
-    this.trace('outcome', outcome.kind);
-    if (outcome.kind === 'placed') {
-      this.results.rememberDone(outcome.order);
-      this.navigator.go('/cntranprocess', { uniOrderId: outcome.order.uniOrderId });
+    this.trace('outcome', OUTCOME_EVENTS[outcome.kind]);
+    if (outcome.kind === 'done') {
+      this.results.rememberDone(outcome.held);
+      this.navigator.go('/cntranprocess', { uniOrderId: outcome.held.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ prdCode: product.prdCode, message: outcome.message });
       this.navigator.go('/purchaseFailed', { prdCode: product.prdCode });
@@ -195,5 +206,5 @@ export class BuyViewModel {
 }
 
 export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
-  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.placeOrder), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
+  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.purchases), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
     resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

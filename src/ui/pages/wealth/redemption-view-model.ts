@@ -1,14 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { decimalText } from '../../../domain/money/money';
-import type { DealOutcome } from '../../../domain/holdings/deal';
+import type { Deal } from '../../../domain/holdings/deal';
 import type { Volume } from '../../../domain/holdings/holding';
 import { checkFastRedemption, checkRedemptionVolume } from '../../../domain/holdings/redemption';
 import type { FastQuota, WealthDesk } from '../../../application/ports/wealth-desk';
-import type { Redeem, RedemptionAttempt } from '../../../application/wealth/redemption-attempt';
+import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
+import type { RedemptionTerms } from '../../../application/wealth/redemption-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { KeypadStep } from '../../components/keypad-step';
+import { KeypadStep } from '../../view-models/keypad-step';
+import { watched } from '../../view-models/watched';
 import { KEYPAD_TEXT } from '../purchase/purchase-texts';
 import { HoldingViewModel } from './holding-view-model';
 import type { RedemptionResults } from './wealth-results';
@@ -18,7 +20,7 @@ export type RedemptionMode = 'normal' | 'fast';
 
 /**
  * /redemption, /networthRedemption, /currencyRedemption: the volume, checked before anything is
- * sent; the keypad; then one attempt per confirmed volume and mode. 快速赎回 (cash management only)
+ * sent; the keypad; then one order per confirmed volume and mode. 快速赎回 (cash management only)
  * is also held to what is left of today's allowance.
  */
 export class RedemptionViewModel {
@@ -29,33 +31,35 @@ export class RedemptionViewModel {
   mode: RedemptionMode = 'normal';
   volume = '';
   volumeError: string | null = null;
-  readonly keypad: KeypadStep<DealOutcome>;
-  private attempt: RedemptionAttempt | null = null;
+  readonly keypad: KeypadStep;
+  private readonly orders: () => ConfirmedOrders<RedemptionTerms, Deal, SealedPin>;
   private confirmed: Volume | null = null;
 
   constructor(
     private readonly desk: WealthDesk,
     holdingPage: HoldingViewModel,
-    private readonly redeem: Redeem,
+    redemptions: () => ConfirmedOrders<RedemptionTerms, Deal, SealedPin>,
     private readonly results: RedemptionResults,
     private readonly navigator: Navigator,
     notifier: Notifier,
   ) {
     this.holdingPage = holdingPage;
-    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished, (outcome) => this.settle(outcome));
-    makeAutoObservable<this, 'desk' | 'redeem' | 'results' | 'navigator' | 'attempt' | 'confirmed'>(this, {
-      holdingPage: false, keypad: false, desk: false, redeem: false, results: false, navigator: false, attempt: false, confirmed: false,
+    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
+    this.orders = watched(redemptions());
+    makeAutoObservable<this, 'desk' | 'orders' | 'results' | 'navigator' | 'confirmed'>(this, {
+      holdingPage: false, keypad: false, desk: false, orders: false, results: false, navigator: false, confirmed: false,
     });
   }
 
   /** The volume form, the keypad, or the redemption on its way. */
   get step(): Step {
-    return this.keypad.state === 'closed' ? 'entry' : this.keypad.state;
+    if (this.keypad.shown) return 'keypad';
+    return this.orders().busy ? 'sending' : 'entry';
   }
 
-  /** A lost answer: nothing known yet, or the bank never got the redemption. */
+  /** A lost answer: nothing known yet, or the bank never got the redemption (not while a try is on its way). */
   get lost() {
-    return this.keypad.lost;
+    return this.orders().busy ? null : this.orders().lost;
   }
 
   get holding() {
@@ -116,27 +120,30 @@ export class RedemptionViewModel {
   async pay(pin: SealedPin): Promise<void> {
     const { holding, confirmed } = this;
     if (!holding || !confirmed || this.step !== 'keypad') return;
-    const terms = { prdCode: holding.prdCode, vol: confirmed, fast: this.mode === 'fast' };
     // The same volume and mode again (after a refusal or a lost answer) is the same redemption: the same id.
-    const same = this.attempt && this.attempt.terms.vol.fen === terms.vol.fen && this.attempt.terms.fast === terms.fast;
-    if (!same) this.attempt = this.redeem.start(terms);
-    await this.keypad.pay(this.attempt!, pin);
+    this.orders().confirm({ prdCode: holding.prdCode, vol: confirmed, fast: this.mode === 'fast' });
+    this.keypad.close();
+    this.settle(await this.orders().submit(pin));
   }
 
-  checkAgain(): Promise<void> {
-    return this.keypad.checkAgain(this.attempt);
+  /** After a lost answer the bank could not tell: ask it again (never redeem again). */
+  async checkAgain(): Promise<void> {
+    this.settle(await this.orders().checkAgain());
   }
 
+  /** The bank never got it: the keypad again, for the same redemption. */
   sendAgain(): void {
-    this.keypad.sendAgain();
+    if (this.orders().mayResend) this.keypad.open();
   }
 
-  private settle(outcome: DealOutcome): void {
+  /** An answer (none when a try was already on its way): the result page; a lost answer stays here as the order's note. */
+  private settle(outcome: OrderOutcome<Deal> | null): void {
+    if (!outcome) return;
     const prdCode = this.holding!.prdCode;
-    const fast = this.attempt!.terms.fast;
+    const fast = this.orders().current!.terms.fast;
     if (outcome.kind === 'done') {
-      this.results.rememberDone(outcome.deal);
-      this.navigator.go(fast ? '/rapidRedemptionT' : '/redemptionResult', { uniOrderId: outcome.deal.uniOrderId });
+      this.results.rememberDone(outcome.held);
+      this.navigator.go(fast ? '/rapidRedemptionT' : '/redemptionResult', { uniOrderId: outcome.held.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ prdCode, message: outcome.message });
       this.navigator.go(fast ? '/rapidRedemptionF' : '/redemptionFalseResult', { prdCode });
@@ -145,6 +152,6 @@ export class RedemptionViewModel {
 }
 
 export const createRedemptionViewModel = (results: RedemptionResults) => (resolve: Resolve) => new RedemptionViewModel(
-  resolve(TOKENS.wealthDesk), new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure)), resolve(TOKENS.redeem), results,
+  resolve(TOKENS.wealthDesk), new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure)), resolve(TOKENS.redemptions), results,
   resolve(TOKENS.navigator), resolve(TOKENS.notifier),
 );

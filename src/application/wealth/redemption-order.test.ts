@@ -11,7 +11,8 @@ import { MemorySessionStore } from '../../infrastructure/in-memory/memory-sessio
 import { cryptoIds } from '../../infrastructure/system/system-adapters';
 import { CustomerSession } from '../session/customer-session';
 import type { PresentFailure } from '../session/present-failure';
-import { RedemptionAttempt, type RedemptionTerms } from './redemption-attempt';
+import { ConfirmedOrders } from '../orders/confirmed-order';
+import { redemptionKind, type RedemptionTerms } from './redemption-order';
 
 const PIN = DEVELOPMENT_PIN;
 /** SPEC §3's redeem payload, plus the idempotency key (README Decisions). */
@@ -22,8 +23,12 @@ const sealer = bankPinSealer(cryptoIds);
 let bank: InProcessBank;
 let http: HttpClient;
 let failures: { present: ReturnType<typeof vi.fn> };
-const attemptFor = (terms: RedemptionTerms, client = http) =>
-  new RedemptionAttempt(terms, new HttpWealthDesk(client), new CustomerSession(new MemorySessionStore()), failures as unknown as PresentFailure, cryptoIds);
+/** A page's redemptions over the mock bank, with these terms confirmed. */
+function attemptFor(terms: RedemptionTerms, client = http) {
+  const orders = new ConfirmedOrders(redemptionKind(new HttpWealthDesk(client), new CustomerSession(new MemorySessionStore())), cryptoIds, failures as unknown as PresentFailure);
+  orders.confirm(terms);
+  return orders;
+}
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 /** This test's deals: the seeded history is dated before today. */
 const pending = () => bank.bank.db.get('orders').filter({ status: '确认中' }).value();
@@ -35,13 +40,13 @@ beforeEach(() => {
   http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
 });
 
-describe('RedemptionAttempt', () => {
+describe('a redemption as a confirmed order', () => {
   it('redeems once under its one uniOrderId, for a double tap too', async () => {
     const attempt = attemptFor(TERMS);
     const pin = await sealer.seal(PIN);
     const [a, b] = await Promise.all([attempt.submit(pin), attempt.submit(pin)]);
-    expect(a).toBe(b);
-    expect(a).toMatchObject({ kind: 'done', deal: { uniOrderId: attempt.uniOrderId, transType: '赎回', status: '确认中', vol: { fen: 500_000n } } });
+    expect(b).toBeNull();
+    expect(a).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id, transType: '赎回', status: '确认中', vol: { fen: 500_000n } } });
     expect(bank.countEndingWith('redemPrd')).toBe(1);
     expect(pending()).toHaveLength(1);
     expect(held('NWD0000001')).toBe('10000.00');
@@ -50,7 +55,7 @@ describe('RedemptionAttempt', () => {
   it('after a lost answer, finds the deal the bank took instead of redeeming again', async () => {
     await fault({ path: 'redemPrd', drop: true, afterHandling: true, times: 1 });
     const attempt = attemptFor(TERMS);
-    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', deal: { uniOrderId: attempt.uniOrderId } });
+    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id } });
     expect(bank.countEndingWith('queryOrder')).toBe(1);
     expect(pending()).toHaveLength(1);
   });
@@ -60,7 +65,7 @@ describe('RedemptionAttempt', () => {
     const attempt = attemptFor(TERMS);
     expect(await attempt.submit(await sealer.seal(PIN))).toEqual({ kind: 'notReceived', message: DEAL_TEXT.notReceived });
     expect(held('NWD0000001')).toBe('15000.00');
-    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', deal: { uniOrderId: attempt.uniOrderId } });
+    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id } });
   });
 
   it('when the bank cannot be asked either, says so; checking again finds the deal', async () => {
@@ -75,7 +80,7 @@ describe('RedemptionAttempt', () => {
   it("passes on the bank's refusal in its words, and a quick redemption goes to fastRedemPrd", async () => {
     expect(await attemptFor(TERMS).submit(await sealer.seal('000000'))).toEqual({ kind: 'refused', message: PURCHASE_REFUSALS.wrongPin(PIN_ATTEMPTS - 1) });
     const fast = attemptFor({ prdCode: 'CUR0000001', vol: parseAmount('100')!, fast: true });
-    expect(await fast.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', deal: { transType: '快速赎回', status: '交易成功' } });
+    expect(await fast.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { transType: '快速赎回', status: '交易成功' } });
     expect(bank.countEndingWith('fastRedemPrd')).toBe(1);
   });
 
@@ -91,7 +96,7 @@ describe('RedemptionAttempt', () => {
     const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
     await spied.submit(await sealer.seal(PIN));
     expect(Object.keys(sent[0] as object).filter((key) => !REDEEM_PAYLOAD.includes(key))).toEqual([]);
-    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', vol: '5000.00', prdCode: 'NWD0000001', uniOrderId: spied.uniOrderId });
+    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', vol: '5000.00', prdCode: 'NWD0000001', uniOrderId: spied.current!.id });
     expect(JSON.stringify(sent)).not.toContain(PIN);
   });
 });

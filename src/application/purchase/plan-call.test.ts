@@ -8,7 +8,8 @@ import { HttpClient } from '../../infrastructure/http/http-client';
 import { HttpPlanDesk } from '../../infrastructure/http/http-plan-desk';
 import { cryptoIds } from '../../infrastructure/system/system-adapters';
 import type { PresentFailure } from '../session/present-failure';
-import { PLAN_ATTEMPT_TEXT, PlanAttempt } from './plan-attempt';
+import { ConfirmedOrders } from '../orders/confirmed-order';
+import { PLAN_CALL_TEXT, planCallKind, type PlanCall } from './plan-call';
 
 const sealer = bankPinSealer(cryptoIds);
 let bank: InProcessBank;
@@ -17,7 +18,13 @@ const failures = { present: vi.fn(async () => undefined) } as unknown as Present
 /** The plans a test made: default's seeded plans (mock-server/seed/plans.ts) are older than today. */
 const plans = () => bank.bank.db.get('plans').value().filter((plan) => plan.createdAt === dayjs().format('YYYY-MM-DD'));
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
-const newPlan = () => new PlanAttempt(desk, failures, { add: { planNo: cryptoIds.randomId(), prdCode: 'NWD0000001', amt: parseAmount('500')!, period: '3', day: '8' } });
+/** A page's plan calls over the mock bank, with this call confirmed. */
+function callOf(call: PlanCall) {
+  const orders = new ConfirmedOrders(planCallKind(desk), cryptoIds, failures);
+  orders.confirm(call);
+  return orders;
+}
+const newPlan = () => callOf({ add: { prdCode: 'NWD0000001', amt: parseAmount('500')!, period: '3', day: '8' } });
 
 beforeEach(async () => {
   bank = new InProcessBank();
@@ -25,10 +32,10 @@ beforeEach(async () => {
   desk = new HttpPlanDesk(new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 }));
 });
 
-describe('PlanAttempt', () => {
+describe('a plan call as a confirmed order', () => {
   it('sets a plan under its one number, and a second submit sends nothing', async () => {
     const attempt = newPlan();
-    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo, active: true, period: '3', day: '8' } });
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', held: { planNo: attempt.current!.id, active: true, period: '3', day: '8' } });
     await attempt.submit(await sealer.seal(DEVELOPMENT_PIN));
     expect(bank.countEndingWith('autoInvestAdd')).toBe(1);
     expect(plans()).toHaveLength(1);
@@ -37,24 +44,24 @@ describe('PlanAttempt', () => {
   it('after a lost answer finds the plan the bank made, instead of making another', async () => {
     await fault({ path: 'autoInvestAdd', drop: true, afterHandling: true, times: 1 });
     const attempt = newPlan();
-    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo } });
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', held: { planNo: attempt.current!.id } });
     expect(plans()).toHaveLength(1);
   });
 
   it('says the plan was not received when the bank has none, and sending again keeps the number', async () => {
     await fault({ path: 'autoInvestAdd', drop: true, times: 1 });
     const attempt = newPlan();
-    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toEqual({ kind: 'notReceived', message: PLAN_ATTEMPT_TEXT.notReceived });
-    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { planNo: attempt.planNo } });
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toEqual({ kind: 'notReceived', message: PLAN_CALL_TEXT.notReceived });
+    expect(await attempt.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', held: { planNo: attempt.current!.id } });
     expect(plans()).toHaveLength(1);
   });
 
   it("a stop whose answer was lost counts as done once the bank's plan is stopped", async () => {
     const added = await newPlan().submit(await sealer.seal(DEVELOPMENT_PIN));
-    if (added.kind !== 'done') throw new Error('no plan');
+    if (added?.kind !== 'done') throw new Error('no plan');
     await fault({ path: 'autoInvestUpdate', drop: true, afterHandling: true, times: 1 });
-    const stop = new PlanAttempt(desk, failures, { planNo: added.plan.planNo, change: { stop: true } });
-    expect(await stop.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', plan: { active: false } });
+    const stop = callOf({ planNo: added.held.planNo, change: { stop: true } });
+    expect(await stop.submit(await sealer.seal(DEVELOPMENT_PIN))).toMatchObject({ kind: 'done', held: { active: false } });
   });
 
   it("passes the bank's refusal on in its words", async () => {

@@ -11,7 +11,8 @@ import { MemorySessionStore } from '../../infrastructure/in-memory/memory-sessio
 import { cryptoIds } from '../../infrastructure/system/system-adapters';
 import { CustomerSession } from '../session/customer-session';
 import type { PresentFailure } from '../session/present-failure';
-import { PurchaseAttempt, type OrderTerms } from './purchase-attempt';
+import { ConfirmedOrders } from '../orders/confirmed-order';
+import { purchaseKind, type OrderTerms } from './purchase-order';
 import { SignOrder } from './sign-order';
 import type { NativeBridge } from '../ports/native-bridge';
 import { BrowserStandInBridge } from '../../infrastructure/bridge/browser-stand-in-bridge';
@@ -25,7 +26,7 @@ const TERMS: OrderTerms = { prdCode: 'CUR0000001', amt: parseAmount('1000.00')!,
 
 let bank: InProcessBank;
 let failures: { present: ReturnType<typeof vi.fn> };
-let attempt: PurchaseAttempt;
+let attempt: ReturnType<typeof attemptFor>;
 const sealer = bankPinSealer(cryptoIds);
 
 /** This test's orders: the seeded history is all confirmed, cancelled or done. */
@@ -35,8 +36,13 @@ const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: 
 /** A signature purchase's signer over the mock bank, signing with this bridge. */
 const signerFor = (http: HttpClient, bridge: NativeBridge = new BrowserStandInBridge(cryptoIds)) =>
   new SignOrder(new HttpCertificateAuthority(http), bridge, new MemorySessionStore(), cryptoIds);
-const attemptFor = (terms: OrderTerms, http: HttpClient, bridge?: NativeBridge) =>
-  new PurchaseAttempt(terms, new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), failures as unknown as PresentFailure, cryptoIds, signerFor(http, bridge));
+/** A page's purchases over the mock bank, with these terms confirmed. */
+function attemptFor(terms: OrderTerms, http: HttpClient, bridge?: NativeBridge) {
+  const kind = purchaseKind(new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), signerFor(http, bridge));
+  const orders = new ConfirmedOrders(kind, cryptoIds, failures as unknown as PresentFailure);
+  orders.confirm(terms);
+  return orders;
+}
 let http: HttpClient;
 
 beforeEach(() => {
@@ -46,17 +52,17 @@ beforeEach(() => {
   attempt = attemptFor(TERMS, http);
 });
 
-describe('PurchaseAttempt', () => {
+describe('a purchase as a confirmed order', () => {
   it('places the order under its one uniOrderId', async () => {
     const outcome = await attempt.submit(await sealer.seal(PIN));
-    expect(outcome).toMatchObject({ kind: 'placed', order: { uniOrderId: attempt.uniOrderId, prdName: '天天宝货币A', status: '确认中', amt: { fen: 100_000n } } });
+    expect(outcome).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id, prdName: '天天宝货币A', status: '确认中', amt: { fen: 100_000n } } });
     expect(orders()).toHaveLength(1);
   });
 
   it('sends one request for a double tap, and never sends a placed order again', async () => {
     const pin = await sealer.seal(PIN);
     const [a, b] = await Promise.all([attempt.submit(pin), attempt.submit(pin)]);
-    expect(a).toBe(b);
+    expect([a?.kind, b]).toEqual(['done', null]);
     await attempt.submit(await sealer.seal(PIN));
     expect(bank.countEndingWith('buyPrd')).toBe(1);
     expect(orders()).toHaveLength(1);
@@ -65,7 +71,7 @@ describe('PurchaseAttempt', () => {
   it('after a timeout, finds the order the bank took instead of ordering again', async () => {
     await fault({ path: 'buyPrd', delayMs: 5000, times: 1 });
     const outcome = await attempt.submit(await sealer.seal(PIN));
-    expect(outcome).toMatchObject({ kind: 'placed', order: { uniOrderId: attempt.uniOrderId } });
+    expect(outcome).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id } });
     expect(bank.countEndingWith('buyPrd')).toBe(1);
     expect(bank.countEndingWith('queryOrder')).toBe(1);
     expect(orders()).toHaveLength(1);
@@ -75,7 +81,7 @@ describe('PurchaseAttempt', () => {
     await fault({ path: 'buyPrd', drop: true, times: 1 });
     expect(await attempt.submit(await sealer.seal(PIN))).toEqual({ kind: 'notReceived', message: PURCHASE_TEXT.notReceived });
     expect(orders()).toHaveLength(0);
-    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed', order: { uniOrderId: attempt.uniOrderId } });
+    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id } });
     expect(orders()).toHaveLength(1);
   });
 
@@ -83,14 +89,14 @@ describe('PurchaseAttempt', () => {
     await fault({ path: 'buyPrd', delayMs: 5000, times: 1 });
     await fault({ path: 'queryOrder', status: 500, times: 1 });
     expect(await attempt.submit(await sealer.seal(PIN))).toEqual({ kind: 'unknown', message: PURCHASE_TEXT.unknown });
-    expect(await attempt.checkAgain()).toMatchObject({ kind: 'placed' });
+    expect(await attempt.checkAgain()).toMatchObject({ kind: 'done' });
     expect(bank.countEndingWith('buyPrd')).toBe(1);
     expect(orders()).toHaveLength(1);
   });
 
   it("passes on the bank's refusal in its words; a try with the right PIN keeps the id", async () => {
     expect(await attempt.submit(await sealer.seal('000000'))).toEqual({ kind: 'refused', message: PURCHASE_REFUSALS.wrongPin(PIN_ATTEMPTS - 1) });
-    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed', order: { uniOrderId: attempt.uniOrderId } });
+    expect(await attempt.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id } });
   });
 
   it('on E1014 lets the session be renewed (通知), and orders nothing', async () => {
@@ -105,7 +111,7 @@ describe('PurchaseAttempt', () => {
     const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
     await spied.submit(await sealer.seal(PIN));
     expect(Object.keys(sent[0] as object).filter((key) => !BUY_PAYLOAD.includes(key))).toEqual([]);
-    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.uniOrderId });
+    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.current!.id });
     expect(JSON.stringify(sent)).not.toContain(PIN);
   });
 });
@@ -114,7 +120,7 @@ describe('a signature (CA) purchase', () => {
   const SIGNED_TERMS: OrderTerms = { prdCode: 'ROPN000001', amt: parseAmount('10000.00')!, divMode: '0', isSignature: true };
 
   it('opens, authorises and signs the transaction, then orders with the code and the signed data', async () => {
-    expect(await attemptFor(SIGNED_TERMS, http).submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed', order: { prdCode: 'ROPN000001' } });
+    expect(await attemptFor(SIGNED_TERMS, http).submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { prdCode: 'ROPN000001' } });
     expect(['jsRequest', 'getJsAuth', 'crtInfQuery', 'buyPrd'].map((call) => bank.countEndingWith(call))).toEqual([1, 1, 1, 1]);
     expect(bank.bank.db.get('jsOrders').value()).toMatchObject([{ used: true }]);
   });
@@ -122,7 +128,7 @@ describe('a signature (CA) purchase', () => {
   it('keeps its signature for a try with another PIN', async () => {
     const signed = attemptFor(SIGNED_TERMS, http);
     expect(await signed.submit(await sealer.seal('000000'))).toMatchObject({ kind: 'refused' });
-    expect(await signed.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'placed' });
+    expect(await signed.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done' });
     expect(bank.countEndingWith('getJsAuth')).toBe(1);
   });
 
