@@ -1,12 +1,5 @@
 /** SPEC §9 fixed values and limits. One source for code, mock-independent. */
-export const FIXED = {
-  accType: '2',
-  idType: '0',
-  channel: 'Q',
-} as const;
-
 export const LIMITS = {
-  requestTimeoutMs: 30_000,
   homeListSize: 5,
   productListPageSize: 10,
   loaderAfterNavigationMs: 700,
@@ -14,10 +7,6 @@ export const LIMITS = {
   randomIdLength: 20,
   /** SPEC §5, §9: the payment password is exactly 6 digits. */
   pinLength: 6,
-  /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
-  tierRatesQueryNum: 99,
-  /** SPEC §9: confirm dates are fetched 999 at a time. */
-  confirmDatesQueryNum: 999,
   /** History pages (net values, past periods), as SPEC §9's history deals. */
   historyPageSize: 20,
 } as const;
