@@ -1,7 +1,5 @@
 /** SPEC §9 fixed values and limits. One source for code, mock-independent. */
 export const LIMITS = {
-  homeListSize: 5,
-  productListPageSize: 10,
   loaderAfterNavigationMs: 700,
   toastMs: 2000,
   randomIdLength: 20,
@@ -19,15 +17,6 @@ export const PULL = {
   refreshDelayMs: 1000,
   pullUpFinishMs: 500,
 } as const;
-
-/** SPEC §9 sorting of the product list: by yield (1, default) or by benchmark (3) with a direction. */
-export type SortType = '1' | '3';
-export type SortOrder = 'desc' | 'asc';
-export interface ListSort {
-  sortType: SortType;
-  sortOrder: SortOrder;
-}
-export const DEFAULT_SORT: ListSort = { sortType: '1', sortOrder: 'desc' };
 
 /** SPEC §9 swiper: a slide every 3 s, a swipe of 50 px turns it, the move takes 300 ms. */
 export const SWIPER = {
