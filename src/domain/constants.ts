@@ -2,11 +2,6 @@
 export const LIMITS = {
   loaderAfterNavigationMs: 700,
   toastMs: 2000,
-  randomIdLength: 20,
-  /** SPEC §5, §9: the payment password is exactly 6 digits. */
-  pinLength: 6,
-  /** History pages (net values, past periods), as SPEC §9's history deals. */
-  historyPageSize: 20,
 } as const;
 
 /** SPEC §9 pull-to-refresh and load-more. */
