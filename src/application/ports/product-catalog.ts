@@ -1,7 +1,7 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Product, ProductKind } from '../../domain/catalog/product';
 import type { InstructionDocument, ProductData, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
-import type { ListSort } from '../../domain/constants';
+import type { ListSort } from '../../domain/catalog/product-list';
 
 export interface ProductPage {
   products: Product[];

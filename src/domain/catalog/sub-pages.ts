@@ -40,6 +40,12 @@ export const HISTORY_SOURCES: Readonly<Record<HistoryRoute, HistorySource>> = {
   '/gearIncomerate': 'pastPeriods',
 };
 
+/**
+ * History pages (net values, past periods), as SPEC §9's history deals: 20 lines a page.
+ * PagedList's lists (deals, plans, income) page by it too.
+ */
+export const HISTORY_PAGE_SIZE = 20;
+
 export const SYNOPSIS_ROUTES = [...new Set(Object.values(SUB_PAGES).map((pages) => pages.synopsis))];
 export const TRADE_RULE_ROUTES = [...new Set(Object.values(SUB_PAGES).map((pages) => pages.tradeRules))];
 export const HISTORY_ROUTES = Object.keys(HISTORY_SOURCES) as HistoryRoute[];

@@ -15,7 +15,7 @@ export const NOT_HELD_CODE = 'E2A02';
 
 export const isCashManagement = (prdTemplate: string): boolean => prdTemplate === CASH_MANAGEMENT_TEMPLATE;
 
-/** /hisAssets shows the last 30 days (the lists of these pages come LIMITS.historyPageSize, 20, a page). */
+/** /hisAssets shows the last 30 days (the lists of these pages come HISTORY_PAGE_SIZE, 20, a page). */
 export const INCOME_LIMITS = {
   assetDays: 30,
 } as const;

@@ -1,4 +1,5 @@
-import { LIMITS } from '../constants';
+/** SPEC §9: random id length 20. */
+const RANDOM_ID_LENGTH = 20;
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -8,10 +9,10 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
  */
 export function randomIdFrom(randomBytes: (count: number) => Uint8Array): string {
   let id = '';
-  while (id.length < LIMITS.randomIdLength) {
-    for (const byte of randomBytes(LIMITS.randomIdLength)) {
+  while (id.length < RANDOM_ID_LENGTH) {
+    for (const byte of randomBytes(RANDOM_ID_LENGTH)) {
       // 248 = 4 * 62: dropping bytes at or above it keeps every character equally likely.
-      if (byte < 248 && id.length < LIMITS.randomIdLength) id += ALPHABET[byte % ALPHABET.length];
+      if (byte < 248 && id.length < RANDOM_ID_LENGTH) id += ALPHABET[byte % ALPHABET.length];
     }
   }
   return id;

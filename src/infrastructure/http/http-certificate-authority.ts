@@ -1,10 +1,10 @@
 import type { AuthorisationRequest, CertificateAuthority } from '../../application/ports/certificate-authority';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import type { HttpClient } from './http-client';
 import { isObject, mapOk, text } from './parse';
 
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 /** getJsAuth's resBody code for an issued authorisation. */
 const AUTHORISED = '0000';
 

@@ -6,12 +6,14 @@ import {
   interpretEnvelope,
   type TransportFailure,
 } from '../../domain/errors/call-outcome';
-import { LIMITS } from '../../domain/constants';
 import type { RequestActivity } from '../../application/ports/request-activity';
 
 /** SPEC §7 base paths. */
 export const H5_QUERY_BASE = '/h5/api/query/';
 export const DBANK_BASE = '/api/dbank/';
+
+/** SPEC §9: a call the bank has not answered in 30 s has failed. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface HttpClientOptions {
   activity: RequestActivity;
@@ -33,7 +35,7 @@ export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {
     this.axios = axios.create({
       baseURL: options.baseURL ?? '',
-      timeout: options.timeoutMs ?? LIMITS.requestTimeoutMs,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       adapter: options.adapter,
       headers: { 'Content-Type': 'application/json' },
       // A body that is not JSON stays a string and is judged malformed by the catalogue.

@@ -1,7 +1,7 @@
 import type { Card, Customer, CustomerDirectory, MessagingCredentials } from '../../application/ports/customer-directory';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import type { HttpClient } from './http-client';
 import { isObject, listOf, mapOk, text } from './parse';
 
@@ -37,7 +37,7 @@ export class HttpCustomerDirectory implements CustomerDirectory {
   }
 
   async customerInfo(): Promise<CallOutcome<Customer>> {
-    return mapOk(await this.http.post('custInfo', { accType: FIXED.accType, idType: FIXED.idType }), toCustomer);
+    return mapOk(await this.http.post('custInfo', { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType }), toCustomer);
   }
 
   async messagingCustomer(credentials: MessagingCredentials): Promise<CallOutcome<Customer>> {
@@ -45,7 +45,7 @@ export class HttpCustomerDirectory implements CustomerDirectory {
   }
 
   async signContract(cardNo: string, pin: SealedPin): Promise<CallOutcome<Customer>> {
-    const body = { accType: FIXED.accType, idType: FIXED.idType, cardNo, passwd: pin.passwd, random: pin.random };
+    const body = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType, cardNo, passwd: pin.passwd, random: pin.random };
     return mapOk(await this.http.post('signContract', body), toCustomer);
   }
 }

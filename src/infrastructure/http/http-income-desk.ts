@@ -1,7 +1,7 @@
 import type { IncomeDesk } from '../../application/ports/income-desk';
 import type { Paging } from '../../application/ports/wealth-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import type { AssetDay } from '../../domain/holdings/asset-history';
 import type { DailyIncome, DailyIncomePage } from '../../domain/holdings/income';
 import type { DividendPayout, MaturityPayout, PayoutsPage } from '../../domain/holdings/payouts';
@@ -11,7 +11,7 @@ import type { DivMode } from '../../domain/purchase/order';
 import type { HttpClient } from './http-client';
 import { count, isObject, listOf, mapOk, text, type Json } from './parse';
 
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 /** 万份收益 and 七日年化 as the bank writes them: a plain decimal, or '' for a product that publishes none. */
 const FIGURE = /^-?\d{1,6}(\.\d{1,6})?$/;
 

@@ -1,11 +1,11 @@
 import type { MaturityDesk } from '../../application/ports/maturity-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import { isMaturityWay, type MaturityWay, type TermHolding } from '../../domain/purchase/maturity';
 import type { HttpClient } from './http-client';
 import { amount, isObject, listOf, mapOk, text } from './parse';
 
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 
 function toHolding(raw: unknown): TermHolding | null {
   if (!isObject(raw) || !text(raw.prdCode)) return null;

@@ -1,6 +1,6 @@
 import type { BuyRequest, OrderDesk } from '../../application/ports/order-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import { decimalText } from '../../domain/money/money';
 import type { Order } from '../../domain/purchase/order';
 import type { HttpClient } from './http-client';
@@ -22,7 +22,7 @@ export class HttpOrderDesk implements OrderDesk {
 
   async buy(request: BuyRequest): Promise<CallOutcome<Order>> {
     const body = {
-      channel: FIXED.channel, accType: FIXED.accType, idType: FIXED.idType,
+      channel: FIXED_FIELDS.channel, accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType,
       wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
       uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: decimalText(request.amt), divMode: request.divMode,
       passwd: request.pin.passwd, random: request.pin.random, isSignature: request.signature ? '1' : '0', ...request.signature,
@@ -35,7 +35,7 @@ export class HttpOrderDesk implements OrderDesk {
   }
 
   async pending(page: { offSet: number; queryNum: number }): Promise<CallOutcome<{ orders: Order[]; total: number }>> {
-    const outcome = await this.http.post('listCurCmons', { ...page, accType: FIXED.accType, idType: FIXED.idType });
+    const outcome = await this.http.post('listCurCmons', { ...page, accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType });
     return mapOk(outcome, (response) => {
       const orders = isObject(response) ? listOf(response.lineList, toOrder) : null;
       return orders && isObject(response) ? { orders, total: count(response.totNum) } : null;

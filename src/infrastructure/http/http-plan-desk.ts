@@ -1,7 +1,7 @@
 import type { NewPlan, PlanChange, PlanDesk, PlanPaging, PlanRecordsPage, PlansPage } from '../../application/ports/plan-desk';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import { decimalText } from '../../domain/money/money';
 import { isPlanPeriod, PLAN_TEXT, type Plan, type PlanRecord } from '../../domain/purchase/plan';
 import type { HttpClient } from './http-client';
@@ -9,7 +9,7 @@ import { amount, isObject, listOf, mapOk, text, type Json } from './parse';
 
 /** One page is every plan a customer can have (one active per product). */
 const PLANS_QUERY_NUM = 99;
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 const sealed = (pin: SealedPin) => ({ passwd: pin.passwd, random: pin.random });
 
 function toPlan(raw: unknown): Plan | null {
@@ -61,7 +61,7 @@ export class HttpPlanDesk implements PlanDesk {
 
   async add(plan: NewPlan, pin: SealedPin): Promise<CallOutcome<Plan>> {
     const body = {
-      ...customer, channel: FIXED.channel, prdCode: plan.prdCode, amt: decimalText(plan.amt), period: plan.period, day: plan.day,
+      ...customer, channel: FIXED_FIELDS.channel, prdCode: plan.prdCode, amt: decimalText(plan.amt), period: plan.period, day: plan.day,
       uniOrderId: plan.planNo, ...sealed(pin),
     };
     return mapOk(await this.http.post('autoInvestAdd', body), toPlan);

@@ -2,7 +2,7 @@ import type { PageRequest, ProductCatalog, ProductPage } from '../../application
 import type { ProductKind, Product } from '../../domain/catalog/product';
 import type { InstructionDocument, ProductData, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import type { HttpClient } from './http-client';
 import { count, isObject, listOf, mapOk } from './parse';
 import { toDocument, toFeeLine, toProduct, toProductElement, toSynopsisSection, toTrait } from './product-mapping';
@@ -16,7 +16,7 @@ export class HttpProductCatalog implements ProductCatalog {
     const outcome = await this.http.query(LIST_QUERY[kind], {
       offSet: page.offSet,
       queryNum: page.queryNum,
-      channel: FIXED.channel,
+      channel: FIXED_FIELDS.channel,
       sortType: page.sort?.sortType,
       sortOrder: page.sort?.sortOrder,
       seriesCode: page.seriesCode,

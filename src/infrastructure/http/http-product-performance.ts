@@ -2,11 +2,18 @@ import type { HistoryRequest, ProductPerformance } from '../../application/ports
 import type { Tier } from '../../domain/catalog/product';
 import type { ChartOptions, ChartPeriod, ChartPoint, ConfirmDate, HistoryPage, PastPeriod, Quotation } from '../../domain/catalog/performance';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { LIMITS } from '../../domain/constants';
 import type { HttpClient } from './http-client';
 import { lineList } from './http-product-catalog';
 import { count, isObject, mapOk, text } from './parse';
 import { toChartPoint, toConfirmDate, toPastPeriod, toQuotation, toTier } from './product-mapping';
+
+/** How many lines the one-page calls ask for. */
+const QUERY_NUM = {
+  /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
+  tierRates: 99,
+  /** SPEC §9: confirm dates are fetched 999 at a time. */
+  confirmDates: 999,
+} as const;
 
 /** A page of lines and the whole history's length (totNum). */
 const historyPage = <T>(item: (raw: unknown) => T | null) => (response: unknown): HistoryPage<T> | null => {
@@ -31,7 +38,7 @@ export class HttpProductPerformance implements ProductPerformance {
   }
 
   async confirmDates(prdCode: string): Promise<CallOutcome<ConfirmDate[]>> {
-    const outcome = await this.http.post('queryConfirmDate', { prdCode, offSet: 0, queryNum: LIMITS.confirmDatesQueryNum });
+    const outcome = await this.http.post('queryConfirmDate', { prdCode, offSet: 0, queryNum: QUERY_NUM.confirmDates });
     return mapOk(outcome, (response) => lineList(response, toConfirmDate));
   }
 
@@ -41,7 +48,7 @@ export class HttpProductPerformance implements ProductPerformance {
   }
 
   async tierRates(prdCode: string): Promise<CallOutcome<Tier[]>> {
-    const outcome = await this.http.post('showPrdRate', { prdCode, offSet: 0, queryNum: LIMITS.tierRatesQueryNum });
+    const outcome = await this.http.post('showPrdRate', { prdCode, offSet: 0, queryNum: QUERY_NUM.tierRates });
     return mapOk(outcome, (response) => lineList(response, toTier));
   }
 

@@ -1,6 +1,6 @@
 import type { RiskAssessment } from '../../application/ports/risk-assessment';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import { answerLists, type RiskAnswers, type RiskOption, type RiskPaper, type RiskQuestion } from '../../domain/risk/questionnaire';
 import type { RiskRecord } from '../../domain/risk/risk-record';
 import type { HttpClient } from './http-client';
@@ -32,7 +32,7 @@ function toPaper(raw: unknown): RiskPaper | null {
   return questions && questions.length > 0 ? { paperNo: text(raw.paperNo), questions: [...questions].sort((a, b) => a.sort - b.sort) } : null;
 }
 
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 
 export class HttpRiskAssessment implements RiskAssessment {
   constructor(private readonly http: HttpClient) {}

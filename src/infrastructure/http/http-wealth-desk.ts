@@ -1,6 +1,6 @@
 import type { DealsPage, Paging, RedeemRequest, WealthDesk } from '../../application/ports/wealth-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
-import { FIXED } from '../../domain/constants';
+import { FIXED_FIELDS } from './fixed-fields';
 import { decimalText, parseAmount } from '../../domain/money/money';
 import type { DivMode } from '../../domain/purchase/order';
 import type { Deal } from '../../domain/holdings/deal';
@@ -10,7 +10,7 @@ import { CYCLE_STATUS, type CustCycle, type CycleStatus } from '../../domain/hol
 import type { HttpClient } from './http-client';
 import { amount, count, isObject, listOf, mapOk, text } from './parse';
 
-const customer = { accType: FIXED.accType, idType: FIXED.idType };
+const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 const FLAGS: readonly CurrentFlag[] = ['0', '1'];
 /** SPEC §9: the first page of holdings is 99 long. */
 const FIRST_PAGE: Paging = { offSet: 0, queryNum: 99 };
@@ -138,7 +138,7 @@ export class HttpWealthDesk implements WealthDesk {
 
   private redeemBody(request: RedeemRequest) {
     return {
-      channel: FIXED.channel, ...customer, wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken,
+      channel: FIXED_FIELDS.channel, ...customer, wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken,
       prdCode: request.prdCode, vol: decimalText(request.vol), uniOrderId: request.uniOrderId, passwd: request.pin.passwd, random: request.pin.random,
     };
   }

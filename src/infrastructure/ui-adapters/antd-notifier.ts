@@ -1,6 +1,8 @@
 import type { AlertOptions, ConfirmOptions, Notifier } from '../../application/ports/interaction';
 import { DIALOG_TEXT } from '../../domain/errors/messages';
-import { LIMITS } from '../../domain/constants';
+
+/** SPEC §9: a toast shows for 2000 ms. */
+const TOAST_MS = 2000;
 
 /** antd-mobile's dialogs load after the first paint: they are not needed to show the first page. */
 const dialogs = () => import('./antd-dialogs');
@@ -40,5 +42,5 @@ export const antdNotifier: Notifier = {
       cancelText: cancelText ?? DIALOG_TEXT.cancel,
     });
   },
-  toast: (message: string) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs })),
+  toast: (message: string) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: TOAST_MS })),
 };

@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '../../domain/constants';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../app/services';
+
+/** SPEC §9: loading hides 700 ms after a navigation. */
+const LOADER_AFTER_NAVIGATION_MS = 700;
 
 /** Shows while any request is in flight and for 0.7 s after each navigation (SPEC §4). */
 export function LoadingIndicator() {
@@ -16,7 +18,7 @@ export function LoadingIndicator() {
   const [settledKey, setSettledKey] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSettledKey(key), LIMITS.loaderAfterNavigationMs);
+    const timer = setTimeout(() => setSettledKey(key), LOADER_AFTER_NAVIGATION_MS);
     return () => clearTimeout(timer);
   }, [key]);
 

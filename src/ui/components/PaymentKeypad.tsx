@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { SealedPin } from '../../application/ports/pin-sealer';
-import { LIMITS } from '../../domain/constants';
+import { PAYMENT_PIN_LENGTH } from '../../domain/purchase/payment-pin';
 import { useInjection } from '../app/services';
 import { useFocusTrap } from './use-focus-trap';
 import { KEYPAD_TEXT } from '../pages/purchase/purchase-texts';
@@ -35,10 +35,10 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
   }, []);
 
   const type = (digit: string) => {
-    if (sealing || entry.current.length >= LIMITS.pinLength) return;
+    if (sealing || entry.current.length >= PAYMENT_PIN_LENGTH) return;
     entry.current += digit;
     setCount(entry.current.length);
-    if (entry.current.length < LIMITS.pinLength) return;
+    if (entry.current.length < PAYMENT_PIN_LENGTH) return;
     const pin = entry.current;
     entry.current = '';
     setSealing(true);
@@ -65,7 +65,7 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
         </div>
         {/* A live region announces its text as it changes (not a changed aria-label): "已输入3位，共6位". */}
         <div className="keypad__dots" role="status">
-          {Array.from({ length: LIMITS.pinLength }, (_, i) => <span key={i} aria-hidden="true" className={i < count ? 'keypad__dot keypad__dot--filled' : 'keypad__dot'} />)}
+          {Array.from({ length: PAYMENT_PIN_LENGTH }, (_, i) => <span key={i} aria-hidden="true" className={i < count ? 'keypad__dot keypad__dot--filled' : 'keypad__dot'} />)}
           <span className="visually-hidden">{KEYPAD_TEXT.entered(count)}</span>
         </div>
         <div className="keypad__keys">

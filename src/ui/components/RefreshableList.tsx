@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { PULL } from '../../domain/constants';
 import { BROWSE_TEXT } from '../pages/browse/browse-texts';
 import { pause } from './pause';
+
+/** SPEC §9 pull-to-refresh and load-more. */
+const PULL = {
+  pullDownThreshold: 50,
+  releaseTextAbove: 90,
+  pullUpThreshold: 100,
+  refreshDelayMs: 1000,
+  pullUpFinishMs: 500,
+} as const;
 
 /**
  * A list with SPEC §9's pull-to-refresh (threshold 50, release text above 90, 1 s) and load-more

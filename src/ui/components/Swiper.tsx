@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { SWIPER } from '../../domain/constants';
+
+/** SPEC §9 swiper: a slide every 3 s, a swipe of 50 px turns it, the move takes 300 ms. */
+const SWIPER = {
+  intervalMs: 3000,
+  threshold: 50,
+  durationMs: 300,
+} as const;
 
 export interface SwiperTexts {
   pause: string;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS } from '../../domain/constants';
+import { HISTORY_PAGE_SIZE } from '../../domain/catalog/sub-pages';
 import { ok, type CallOutcome, type Failure } from '../../domain/errors/call-outcome';
 import type { Paging } from '../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../application/session/present-failure';
@@ -49,7 +49,7 @@ export class PagedList<T> {
   private generation = 0;
   private readonly options: PagedListOptions<T> & { pageSize: number; unit: string };
 
-  constructor({ pageSize = LIMITS.historyPageSize, unit = '条', ...rest }: PagedListOptions<T>) {
+  constructor({ pageSize = HISTORY_PAGE_SIZE, unit = '条', ...rest }: PagedListOptions<T>) {
     this.options = { ...rest, pageSize, unit };
     makeAutoObservable<this, 'generation' | 'options'>(this, { generation: false, options: false });
   }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ProductKind } from '../../../domain/catalog/product';
-import { LIMITS } from '../../../domain/constants';
+import { HOME_LIST_SIZE } from '../../../domain/catalog/product-list';
 import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
 import { ElderModeSwitch } from '../../components/ElderMode';
 import { useStores } from '../../app/services';
@@ -68,4 +68,4 @@ const HomeSection = observer(function HomeSection({ home, kind, title }: { home:
   );
 });
 
-const SKELETON_CARDS = productCardSkeletons(LIMITS.homeListSize);
+const SKELETON_CARDS = productCardSkeletons(HOME_LIST_SIZE);

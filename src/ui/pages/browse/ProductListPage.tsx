@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
 import type { ProductKind } from '../../../domain/catalog/product';
-import type { SortType } from '../../../domain/constants';
+import type { SortType } from '../../../domain/catalog/product-list';
 import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
 import { useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../domain/catalog/product';
-import { LIMITS } from '../../../domain/constants';
+import { HOME_LIST_SIZE } from '../../../domain/catalog/product-list';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
@@ -46,7 +46,7 @@ export class HomeViewModel {
   }
 
   private async loadSection(kind: ProductKind): Promise<void> {
-    const outcome = await this.catalog.list(kind, { offSet: 0, queryNum: LIMITS.homeListSize });
+    const outcome = await this.catalog.list(kind, { offSet: 0, queryNum: HOME_LIST_SIZE });
     runInAction(() => {
       if (outcome.kind === 'ok') this.sections[kind] = { products: outcome.value.products, failed: false };
       else {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../domain/catalog/product';
-import { DEFAULT_SORT, LIMITS, type ListSort, type SortType } from '../../../domain/constants';
+import { DEFAULT_SORT, PRODUCT_LIST_PAGE_SIZE, type ListSort, type SortType } from '../../../domain/catalog/product-list';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
@@ -59,7 +59,7 @@ export class ProductListViewModel {
   async loadMore(): Promise<void> {
     const generation = this.generation;
     this.loading = true;
-    const outcome = await this.catalog.list(this.kind, { offSet: this.products.length, queryNum: LIMITS.productListPageSize, sort: this.sort });
+    const outcome = await this.catalog.list(this.kind, { offSet: this.products.length, queryNum: PRODUCT_LIST_PAGE_SIZE, sort: this.sort });
     runInAction(() => {
       if (generation !== this.generation) return;
       this.loading = false;

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { hasMoreLines, moneyFundRowsNewestFirst, pastPeriodRow, quotationRow, type HistoryRow } from '../../../../domain/catalog/history-lines';
 import type { ChartPeriod, HistoryPage } from '../../../../domain/catalog/performance';
-import type { HistorySource } from '../../../../domain/catalog/sub-pages';
-import { LIMITS } from '../../../../domain/constants';
+import { HISTORY_PAGE_SIZE, type HistorySource } from '../../../../domain/catalog/sub-pages';
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../../application/session/present-failure';
@@ -90,7 +89,7 @@ export class HistoryViewModel {
     this.pager = pagerOf(this.source, prdCode, this.performance);
     this.state = 'loading';
     this.more = 'idle';
-    const outcome = await this.pager(0, LIMITS.historyPageSize);
+    const outcome = await this.pager(0, HISTORY_PAGE_SIZE);
     runInAction(() => {
       this.state = outcome.kind === 'ok' || outcome.kind === 'absent' ? 'loaded' : 'failed';
       this.rows = outcome.kind === 'ok' ? outcome.value.lines : [];
@@ -106,7 +105,7 @@ export class HistoryViewModel {
   async loadMore(): Promise<void> {
     if (!this.pager || !this.hasMore || this.more === 'loading') return;
     this.more = 'loading';
-    const outcome = await this.pager(this.rows.length, LIMITS.historyPageSize);
+    const outcome = await this.pager(this.rows.length, HISTORY_PAGE_SIZE);
     runInAction(() => {
       if (outcome.kind === 'ok') {
         this.rows = [...this.rows, ...outcome.value.lines];
