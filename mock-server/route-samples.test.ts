@@ -267,6 +267,9 @@ class SampleCheck {
 
 const call = (bank: MockBank): BankCall => async ({ method, path, body }) => (await bank.handle({ method, path, query: {}, body: body ?? {} })).body;
 
+// Each date resets the bank once per sample (112 of them): seconds of work, more on a busy machine.
+const WHOLE_WALK_MS = 30_000;
+
 describe('route samples: each opens something the bank has', () => {
   // A day mid-month, the first of a month and the last of a year: the deal ids and last month's statement follow the date.
   it.each(['2026-11-22', '2026-03-01', '2026-12-31'])('on %s', async (today) => {
@@ -278,7 +281,7 @@ describe('route samples: each opens something the bank has', () => {
       problems.push(...(await new SampleCheck(bank, today, sample).run(personas)));
     }
     expect(problems).toEqual([]);
-  });
+  }, WHOLE_WALK_MS);
 
   it('finds a sample that points at nothing, or at the wrong thing', async () => {
     const today = '2026-11-22';
