@@ -49,16 +49,17 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The detail page and the modules only it brings (its view-model, texts, sections) in one chunk:
- * a shared product link then costs one request after the entry, not nine small ones competing for
- * a phone's six connections. Modules the entry already has stay there.
+ * The detail page, its view-model and the modules only they bring (texts, sections, the chart's
+ * model) in one chunk: a shared product link then costs one request after the entry, not nine
+ * small ones competing for a phone's six connections. Modules the entry already has stay there.
  */
 function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
   let detail: Set<string> | undefined;
   return (id, graph) => {
     if (!detail) {
       const initial = staticClosure(root('src/main.tsx'), graph);
-      detail = new Set([...staticClosure(root('src/ui/pages/detail/DetailPage.tsx'), graph)].filter((module) => !initial.has(module)));
+      const page = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/pages/detail/detail-view-model.ts'].flatMap((module) => [...staticClosure(root(module), graph)]);
+      detail = new Set(page.filter((module) => !initial.has(module)));
     }
     return detail.has(id) ? 'detail-page' : null;
   };

@@ -8,7 +8,8 @@ import { HomePage } from '../pages/browse/HomePage';
 import { Spinner } from '../components/LoadingIndicator';
 import { StoreShell } from './StoreShell';
 import type { Resolve } from '../../application/tokens';
-import { openDetailPage } from '../pages/detail/detail-view-model';
+import { askForDetail, detailPorts } from '../pages/detail/detail-requests';
+import { nextTask } from '../components/pause';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -44,13 +45,20 @@ const payoutPages = () => import('../pages/income/PayoutPages');
 const lazyPages = (paths: readonly string[], load: () => PageModule): RouteObject[] => paths.map((path) => ({ path, ...lazyPage(load) }));
 
 /**
- * The route's loader asks for the product as soon as the address is known, while the page's chunk
- * is still on its way: a shared link's first load then waits for one round trip, not two in a row.
- * Until both are there the current page stays (on a first load, the loading indicator).
+ * The route's loader asks for the product, and for what the page shows beside it, as soon as the
+ * address is known, while the page's chunk (its view-model with it) is still on its way: a shared
+ * link's first load then waits for one round trip, not two in a row. Until both are there the
+ * current page stays (on a first load, the loading indicator).
  */
 const detailRoute = (route: DetailRoute, resolve: Resolve): RouteObject => ({
   path: route,
-  loader: ({ request }) => openDetailPage(resolve, route, new URL(request.url).searchParams.get('prdCode') ?? undefined),
+  loader: async ({ request }) => {
+    // Not in the task that starts the router: on a phone each is long enough alone.
+    await nextTask();
+    const prdCode = new URL(request.url).searchParams.get('prdCode') ?? undefined;
+    const asked = askForDetail(detailPorts(resolve), prdCode, route);
+    return (await import('../pages/detail/detail-view-model')).openDetailPage(resolve, route, prdCode, asked);
+  },
   lazy: async () => {
     const { default: DetailPage } = await import('../pages/detail/DetailPage');
     return { element: <DetailPage route={route} /> };
