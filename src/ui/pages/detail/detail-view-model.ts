@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
@@ -24,12 +24,13 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
 import { askedFirst, Loadable } from '../../components/loadable';
-import { askForDetail, askSideData, type DetailPorts, type DetailRequests } from './detail-requests';
+import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
 import { pause } from '../../components/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { BuyGate } from '../purchase/buy-gate';
+import { ROUTES } from '../../app/router';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
@@ -250,7 +251,7 @@ export class DetailViewModel {
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.tapBuy, event: 'tap', value: product.prdCode });
     this.checkingBuy = true;
     const check = await this.buyGate().then((gate) => gate.pass(product)).finally(() => runInAction(() => (this.checkingBuy = false)));
-    if (check.kind === 'ok') this.navigator.go('/buy', { prdCode: product.prdCode });
+    if (check.kind === 'ok') this.navigator.go(ROUTES.buy.path, { prdCode: product.prdCode });
   }
 }
 
@@ -258,15 +259,3 @@ export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
     resolve(TOKENS.messagingShare), async () => (await import('../purchase/buy-gate')).createBuyGate(resolve));
-
-/**
- * The route's loader: a detail page's view-model once its product is there (or has failed). React
- * Router then renders the page whole in a transition, yielding to the phone's other work as it
- * goes, instead of MobX redrawing it all at once from a skeleton.
- */
-export async function openDetailPage(resolve: Resolve, route: DetailRoute, prdCode: string | undefined, asked: DetailRequests): Promise<DetailViewModel> {
-  const viewModel = createDetailViewModel(resolve);
-  void viewModel.load(prdCode, route, asked);
-  await when(() => viewModel.state !== 'loading');
-  return viewModel;
-}

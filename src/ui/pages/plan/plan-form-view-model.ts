@@ -15,6 +15,7 @@ import { type BuyGate, createBuyGate } from '../purchase/buy-gate';
 import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 import { KeypadStep } from '../../components/keypad-step';
+import { ROUTES } from '../../app/router';
 
 type Step = 'entry' | 'keypad' | 'sending';
 
@@ -160,7 +161,7 @@ export class PlanFormViewModel {
     this.error = outcome.kind === 'refused' ? outcome.message : null;
     if (outcome.kind !== 'done') return;
     this.results.remember(this.action, outcome.plan);
-    this.navigator.replace('/fixedtimesuccess', { planNo: outcome.plan.planNo, action: this.action });
+    this.navigator.replace(ROUTES.planDone.path, { planNo: outcome.plan.planNo, action: this.action });
   }
 }
 

@@ -19,6 +19,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../components/keypad-step';
+import { ROUTES } from '../../app/router';
 
 type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
 
@@ -186,10 +187,10 @@ export class BuyViewModel {
     this.trace('outcome', outcome.kind);
     if (outcome.kind === 'placed') {
       this.results.rememberDone(outcome.order);
-      this.navigator.go('/cntranprocess', { uniOrderId: outcome.order.uniOrderId });
+      this.navigator.go(ROUTES.purchasePlaced.path, { uniOrderId: outcome.order.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ prdCode: product.prdCode, message: outcome.message });
-      this.navigator.go('/purchaseFailed', { prdCode: product.prdCode });
+      this.navigator.go(ROUTES.purchaseFailed.path, { prdCode: product.prdCode });
     }
   }
 }

@@ -8,8 +8,7 @@ import { formatYuan } from '../../../domain/money/money';
 import type { CancelResults } from './cancel-results';
 import { dealSize, isPurchase } from './deal-rows';
 import { CANCEL_FLOW_TEXT } from './records-texts';
-
-export const CANCEL_RESULT_ROUTES = { done: '/cancelResult', refused: '/cancelFalseResult' } as const;
+import { ROUTES } from '../../app/router';
 
 /** The bank's word when a deal it confirmed meanwhile is asked about again (its E2B02). */
 const CONFIRMED_MEANWHILE = '该笔交易已确认，不能撤单';
@@ -97,10 +96,10 @@ export class DealCancelling {
     });
     if (outcome.kind === 'done') {
       this.results.rememberDone(outcome.deal);
-      this.navigator.go(CANCEL_RESULT_ROUTES.done, { uniOrderId: deal.uniOrderId });
+      this.navigator.go(ROUTES.cancelDone.path, { uniOrderId: deal.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ deal, message: outcome.message });
-      this.navigator.go(CANCEL_RESULT_ROUTES.refused, { uniOrderId: deal.uniOrderId });
+      this.navigator.go(ROUTES.cancelRefused.path, { uniOrderId: deal.uniOrderId });
     }
   }
 }
