@@ -5,7 +5,7 @@ import { TOKENS } from './application/tokens';
 import { browserCanGoBack, browserWorld, buildContainer } from './infrastructure/di/container';
 import { RouterNavigator } from './infrastructure/ui-adapters/browser-navigation';
 import { preloadDialogsAfterFirstPage } from './infrastructure/ui-adapters/antd-notifier';
-import { createAppRouter } from './ui/app/router';
+import { createAppRouter, storeNavigation } from './ui/app/app-router';
 import { ServicesProvider } from './ui/app/services';
 import { createUiStores } from './ui/app/ui-stores';
 import './ui/app/styles.css';
@@ -20,12 +20,11 @@ window.history.scrollRestoration = 'manual';
 function start(): void {
   const navigator = new RouterNavigator(browserCanGoBack);
   const { resolve } = buildContainer(browserWorld(navigator));
-  const router = createAppRouter(resolve);
-  navigator.attach((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
-  window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
-
   // 长辈版 is on the page before its first render, so nothing jumps (CLS 0), and follows the switch.
   const stores = createUiStores(resolve, (on) => document.documentElement.classList.toggle('elder', on));
+  const router = createAppRouter({ resolve, stores });
+  navigator.attach(storeNavigation(router));
+  window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
 
   const root = document.getElementById('root')!;
   preloadDialogsAfterFirstPage(root);

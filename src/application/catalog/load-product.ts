@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/catalog/product';
 import { detailRouteOf } from '../../domain/catalog/template-route';
-import { isProductCode } from '../../domain/entry/entry-mode';
+import { HOME_ROUTE, isProductCode } from '../../domain/entry/entry-mode';
 import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../domain/errors/messages';
 import type { Navigator, Notifier } from '../ports/interaction';
 import type { ProductCatalog } from '../ports/product-catalog';
@@ -27,7 +27,7 @@ export class LoadProduct {
 
   async run(prdCode: string | undefined): Promise<LoadProductResult> {
     if (!prdCode && this.session.shareType === '01') {
-      this.navigator.replace('/');
+      this.navigator.replace(HOME_ROUTE);
       return { kind: 'left' };
     }
     if (!isProductCode(prdCode)) return this.noSuchProduct();

@@ -1,4 +1,5 @@
-import { resolveEntry, type EntryLink } from '../../domain/entry/entry-mode';
+import { PRODUCT_LINK_ROUTE } from '../../domain/catalog/template-route';
+import { HOME_ROUTE, resolveEntry, type EntryLink } from '../../domain/entry/entry-mode';
 import { BEHAVIOURS } from '../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../ports/behaviour-tracer';
 import type { Navigator, Notifier, Query } from '../ports/interaction';
@@ -41,7 +42,7 @@ export class EnterStore {
     if (entry.ignored.length > 0) this.notifier.toast(ENTRY_TEXT.ignoredParameters);
     this.takeCredentials(path, query);
     this.tracer.record({ ...BEHAVIOURS.enterStore, behaviorStpNo: BEHAVIOURS.enterStore.steps.entered, event: 'enter', value: entry.shareType });
-    if (entry.shareType === '01' && entry.prdCode && path === '/') this.navigator.replace('/wxPrdDetail', { prdCode: entry.prdCode });
+    if (entry.shareType === '01' && entry.prdCode && path === HOME_ROUTE) this.navigator.replace(PRODUCT_LINK_ROUTE, { prdCode: entry.prdCode });
     void this.identify();
     return true;
   }

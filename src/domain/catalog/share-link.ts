@@ -1,6 +1,7 @@
 import { RISK_DISCLOSURE } from './disclosure';
 import type { Product } from './product';
 import { yieldTextOf } from './product-texts';
+import { PRODUCT_LINK_ROUTE } from './template-route';
 
 /**
  * The query of a product link a customer shares in the messaging app (SPEC §6): mode 01, the
@@ -16,7 +17,7 @@ export function shareLinkQuery(product: Pick<Product, 'prdCode' | 'isPrivate'>, 
 export interface ShareContent {
   title: string;
   desc: string;
-  /** /wxPrdDetail with shareLinkQuery's query. */
+  /** The product link with shareLinkQuery's query. */
   linkPath: string;
   imgPath: string;
 }
@@ -34,7 +35,7 @@ export function shareContentOf(product: Shared, clientManager: string | null): S
   return {
     title: product.prdName,
     desc: `${headline}，${product.formatPfirstAmt}起购，${product.riskName}。${RISK_DISCLOSURE}`,
-    linkPath: `/wxPrdDetail?${new URLSearchParams(query).toString()}`,
+    linkPath: `${PRODUCT_LINK_ROUTE}?${new URLSearchParams(query).toString()}`,
     imgPath: SHARE_ICON_PATH,
   };
 }

@@ -4,6 +4,9 @@ export type DetailRoute =
   | '/netWorth' | '/expected' | '/gear' | '/regularExperd' | '/regularColsed'
   | '/regularColsedPrivate' | '/regularOpen' | '/currency' | '/custCycle';
 
+/** SPEC §2: the product link, a controller that opens the product's detail page by its template (shared links land here). */
+export const PRODUCT_LINK_ROUTE = '/wxPrdDetail';
+
 /** SPEC §2 template routing. */
 export const TEMPLATE_ROUTES: Readonly<Record<string, DetailRoute>> = {
   D300: '/netWorth',

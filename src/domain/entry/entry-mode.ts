@@ -1,3 +1,6 @@
+/** Where a link without a page lands and where the store sends a customer home: the home list (SPEC §2). */
+export const HOME_ROUTE = '/';
+
 /** The store's two entry modes (SPEC §1): 01 messaging-app share, 02 bank app. */
 export type ShareType = '01' | '02';
 export const SHARE_TYPES: readonly ShareType[] = ['01', '02'];

@@ -1,4 +1,5 @@
 import type { MessagingLogin, Navigator, Query } from '../../application/ports/interaction';
+import { HOME_ROUTE } from '../../domain/entry/entry-mode';
 
 /** The router's navigate, handed over once the router exists. */
 export type NavigateFn = (to: string | number, options?: { replace?: boolean }) => void;
@@ -30,7 +31,7 @@ export class RouterNavigator implements Navigator {
 
   back(): void {
     if (this.canGoBack()) this.navigate?.(-1);
-    else this.replace('/');
+    else this.replace(HOME_ROUTE);
   }
 }
 

@@ -1,138 +1,116 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { DETAIL_ROUTES, type DetailRoute } from '../../domain/catalog/template-route';
+import type { SHARE_TYPE_ERROR_ROUTE } from '../../application/session/enter-store';
+import type { CONTRAST_ROUTE, FEES_ROUTE } from '../../domain/catalog/more-info';
 import { HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../domain/catalog/sub-pages';
-import { REDEMPTION_ROUTES } from '../../domain/holdings/redemption-route';
+import { DETAIL_ROUTES, type PRODUCT_LINK_ROUTE } from '../../domain/catalog/template-route';
+import { HOME_ROUTE } from '../../domain/entry/entry-mode';
 import { DEAL_ROUTES } from '../../domain/holdings/deal';
-import { HomePage } from '../pages/browse/HomePage';
-import { Spinner } from '../components/LoadingIndicator';
-import { StoreShell } from './StoreShell';
-import type { Resolve } from '../../application/tokens';
-import { openDetailPage } from '../pages/detail/detail-view-model';
+import { REDEMPTION_ROUTES } from '../../domain/holdings/redemption-route';
+// Only its type: the regular holdings' rules bring dayjs, which the first page does without.
+import type { REGULAR_ROUTES } from '../../domain/holdings/regular';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
-/**
- * A page in a chunk of its own, loaded by the router before it shows the route (React Router's
- * route `lazy`): on a first load the chunk is fetched alongside the entry's work, and the page
- * renders once, whole, instead of suspending (React holds a revealed Suspense boundary back for
- * up to 300 ms); on a tap the current page stays until the next one is ready.
- */
-const lazyPage = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** A lazy page that is one of a module's named exports (a module with several pages). */
-const lazyNamed = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
-const purchaseResults = () => import('../pages/purchase/PurchaseResultPages');
-const planForms = () => import('../pages/plan/PlanFormPage');
-const planResults = () => import('../pages/plan/PlanResultPages');
-const myPlans = () => import('../pages/plan/MyPlansPages');
-const statementPages = () => import('../pages/statements/StatementPages');
-const holdingLists = () => import('../pages/wealth/HoldingsListPage');
-const holdingPages = () => import('../pages/wealth/HoldingPage');
-const redemptionResults = () => import('../pages/wealth/RedemptionResultPages');
-const redemptionPage = () => import('../pages/wealth/RedemptionPage');
-const cancelResults = () => import('../pages/records/CancelResultPages');
-const regularPages = () => import('../pages/regular/RegularPages');
-const dailyIncomePages = () => import('../pages/income/DailyIncomePages');
-const payoutPages = () => import('../pages/income/PayoutPages');
-
-/** One lazy page on each of several routes (the per-type sub pages of SPEC §2). */
-const lazyPages = (paths: readonly string[], load: () => PageModule): RouteObject[] => paths.map((path) => ({ path, ...lazyPage(load) }));
+/** A route of the store: its path (or the paths of a domain table), and the query parameters its page reads. */
+export type Route = ({ readonly path: string } | { readonly paths: readonly string[] }) & {
+  readonly query?: readonly string[];
+  /** The shell's index route (the home list). */
+  readonly index?: true;
+};
 
 /**
- * The route's loader asks for the product as soon as the address is known, while the page's chunk
- * is still on its way: a shared link's first load then waits for one round trip, not two in a row.
- * Until both are there the current page stays (on a first load, the loading indicator).
+ * Every route the store's router serves (SPEC §2), once, with the query its page reads: the page
+ * table (pages.ts) says what each shows and how its data loads, app-router.tsx builds React Router's
+ * routes from both, and links and view-models take their addresses from here (a leaf, so that they
+ * can). A path the domain or the entry rules name is theirs; a literal that must equal one says so
+ * with `satisfies`, and stays a literal because the mock bank's route samples read this file.
  */
-const detailRoute = (route: DetailRoute, resolve: Resolve): RouteObject => ({
-  path: route,
-  loader: ({ request }) => openDetailPage(resolve, route, new URL(request.url).searchParams.get('prdCode') ?? undefined),
-  lazy: async () => {
-    const { default: DetailPage } = await import('../pages/detail/DetailPage');
-    return { element: <DetailPage route={route} /> };
-  },
-});
+export const ROUTES = {
+  // Browse and detail
+  home: { index: true, path: HOME_ROUTE },
+  list: { path: '/list', query: ['kind'] },
+  oneMinute: { path: '/onemtufm' },
+  productLink: { path: '/wxPrdDetail' satisfies typeof PRODUCT_LINK_ROUTE, query: ['prdCode'] },
+  detail: { paths: DETAIL_ROUTES, query: ['prdCode'] },
+  synopsis: { paths: SYNOPSIS_ROUTES, query: ['prdCode'] },
+  tradeRules: { paths: TRADE_RULE_ROUTES, query: ['prdCode'] },
+  fees: { path: '/poundage' satisfies typeof FEES_ROUTE, query: ['prdCode'] },
+  history: { paths: HISTORY_ROUTES, query: ['prdCode'] },
+  contrast: { path: '/contrast' satisfies typeof CONTRAST_ROUTE, query: ['seriesCode', 'prdCode'] },
+  document: { path: '/pdf', query: ['url', 'title'] },
+  // Purchase and plans
+  buy: { path: '/buy', query: ['prdCode'] },
+  purchasePlaced: { path: '/cntranprocess', query: ['uniOrderId'] },
+  purchaseFailed: { path: '/purchaseFailed', query: ['prdCode'] },
+  newPlan: { path: '/fixedtime', query: ['prdCode'] },
+  changePlan: { path: '/fixedtimeupdate', query: ['planNo'] },
+  planDone: { path: '/fixedtimesuccess', query: ['planNo', 'action'] },
+  planStop: { path: '/fixedtimestop', query: ['planNo'] },
+  redeemWay: { path: '/redeemway', query: ['prdCode'] },
+  contract: { path: '/contractSigning', query: ['prdCode'] },
+  shareTypeError: { path: '/shareTypeError' satisfies typeof SHARE_TYPE_ERROR_ROUTE },
+  // My wealth (the /myHome shell)
+  myWealth: { path: '/myHome' },
+  currentHoldings: { path: '/currentMoreSum' },
+  regularHoldings: { path: '/regularMoreSum' },
+  holding: { path: '/mineRestrictNetWorth', query: ['prdCode'] },
+  holdingIncomeRate: { path: '/mineRestrictNetWorthIncomeRate', query: ['prdCode'] },
+  redemption: { paths: Object.values(REDEMPTION_ROUTES), query: ['prdCode', 'mode'] },
+  redemptionDone: { path: '/redemptionResult', query: ['uniOrderId'] },
+  fastRedemptionDone: { path: '/rapidRedemptionT', query: ['uniOrderId'] },
+  redemptionRefused: { path: '/redemptionFalseResult', query: ['prdCode'] },
+  fastRedemptionRefused: { path: '/rapidRedemptionF', query: ['prdCode'] },
+  redemptionUnavailable: { path: '/remdFalseResult', query: ['prdCode'] },
+  dividend: { path: '/dividend', query: ['prdCode'] },
+  holdingDocuments: { path: '/pdfShow', query: ['prdCode'] },
+  regularFamilies: { path: '/regular' satisfies typeof REGULAR_ROUTES.list },
+  introduction: { path: '/introduction' satisfies typeof REGULAR_ROUTES.introduction },
+  expectedHolding: { path: '/mineExcepted' satisfies typeof REGULAR_ROUTES.expected, query: ['prdCode'] },
+  closedHolding: { path: '/regularClosedNetworth' satisfies typeof REGULAR_ROUTES.closed, query: ['prdCode'] },
+  openHolding: { path: '/regularOpenedNetworth' satisfies typeof REGULAR_ROUTES.periodicOpen, query: ['prdCode'] },
+  cycleHolding: { path: '/regularCustCycle' satisfies typeof REGULAR_ROUTES.cycle, query: ['prdCode'] },
+  cycleDetail: { path: '/custCycleVoldetail' satisfies typeof REGULAR_ROUTES.cycleDetail, query: ['prdCode', 'cycleNo'] },
+  profitLossIncome: { path: '/profitLossIncome' },
+  dailyIncome: { path: '/mineCurrencyIncomeNew', query: ['prdCode'] },
+  currencyRecord: { path: '/currencyRecord', query: ['prdCode'] },
+  assetHistory: { path: '/hisAssets' },
+  dividendPayouts: { path: '/interest' },
+  maturityPayouts: { path: '/cash' },
+  pending: { path: '/comfirmed' },
+  dealHistory: { path: '/unconfirmed' },
+  inTransit: { path: '/transitCash' },
+  dealRecord: { paths: Object.values(DEAL_ROUTES), query: ['uniOrderId'] },
+  cancelDone: { path: '/cancelResult', query: ['uniOrderId'] },
+  cancelRefused: { path: '/cancelFalseResult', query: ['uniOrderId'] },
+  myPlans: { path: '/myFixedTimeNetWorth' },
+  planInfo: { path: '/myFixedTimeNetWorthInfo', query: ['planNo'] },
+  planRecord: { path: '/fixedRecordInfoPage', query: ['planNo', 'seq'] },
+  riskLevel: { path: '/risklevel' },
+  answer: { path: '/answer', query: ['prdCode'] },
+  statements: { path: '/statement' },
+  statement: { path: '/statementDetail', query: ['sendDate'] },
+  statementTransactions: { path: '/statementParticularDetail', query: ['sendDate'] },
+  notFound: { path: '*' },
+} as const satisfies Record<string, Route>;
 
-/** SPEC §2 routes built so far. The home list is in the entry chunk (it is the first paint); the rest load per route. */
-const storeRoutes = (resolve: Resolve): RouteObject[] => [
-  {
-    element: <StoreShell />,
-    // A first load of a lazy page: the indicator until its chunk is there.
-    HydrateFallback: Spinner,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '/list', ...lazyPage(() => import('../pages/browse/ProductListPage')) },
-      { path: '/onemtufm', ...lazyPage(() => import('../pages/browse/OneMinutePage')) },
-      { path: '/wxPrdDetail', ...lazyPage(() => import('../pages/detail/WxPrdDetailPage')) },
-      ...DETAIL_ROUTES.map((route) => detailRoute(route, resolve)),
-      ...lazyPages(SYNOPSIS_ROUTES, () => import('../pages/detail/sub/SynopsisPage')),
-      ...lazyPages(TRADE_RULE_ROUTES, () => import('../pages/detail/sub/TradeRulePage')),
-      { path: '/poundage', ...lazyPage(() => import('../pages/detail/sub/FeesPage')) },
-      ...lazyPages(HISTORY_ROUTES, () => import('../pages/detail/sub/HistoryPage')),
-      { path: '/contrast', ...lazyPage(() => import('../pages/detail/sub/ContrastPage')) },
-      { path: '/pdf', ...lazyPage(() => import('../pages/detail/pdf/PdfPage')) },
-      { path: '/buy', ...lazyPage(() => import('../pages/purchase/BuyPage')) },
-      { path: '/cntranprocess', ...lazyNamed(purchaseResults, (m) => m.PurchasePlacedPage) },
-      { path: '/purchaseFailed', ...lazyNamed(purchaseResults, (m) => m.PurchaseFailedPage) },
-      { path: '/fixedtime', ...lazyNamed(planForms, (m) => m.NewPlanPage) },
-      { path: '/fixedtimeupdate', ...lazyNamed(planForms, (m) => m.ChangePlanPage) },
-      { path: '/fixedtimesuccess', ...lazyNamed(planResults, (m) => m.PlanDonePage) },
-      { path: '/fixedtimestop', ...lazyNamed(planResults, (m) => m.PlanStopPage) },
-      // My wealth's fixed-amount plans (SPEC §2): 我的定投, a plan, one instalment.
-      { path: '/myFixedTimeNetWorth', ...lazyNamed(myPlans, (m) => m.MyPlansPage) },
-      { path: '/myFixedTimeNetWorthInfo', ...lazyNamed(myPlans, (m) => m.PlanInfoPage) },
-      { path: '/fixedRecordInfoPage', ...lazyNamed(myPlans, (m) => m.PlanRecordPage) },
-      // My wealth (SPEC §2, the /myHome shell).
-      { path: '/myHome', ...lazyPage(() => import('../pages/wealth/MyWealthPage')) },
-      { path: '/currentMoreSum', ...lazyNamed(holdingLists, (m) => m.CurrentHoldingsPage) },
-      { path: '/regularMoreSum', ...lazyNamed(holdingLists, (m) => m.RegularHoldingsPage) },
-      { path: '/mineRestrictNetWorth', ...lazyNamed(holdingPages, (m) => m.HoldingSharePage) },
-      { path: '/mineRestrictNetWorthIncomeRate', ...lazyNamed(holdingPages, (m) => m.HoldingIncomeRatePage) },
-      ...lazyPages(Object.values(REDEMPTION_ROUTES), redemptionPage),
-      { path: '/redemptionResult', ...lazyNamed(redemptionResults, (m) => m.RedemptionDonePage) },
-      { path: '/rapidRedemptionT', ...lazyNamed(redemptionResults, (m) => m.FastRedemptionDonePage) },
-      { path: '/redemptionFalseResult', ...lazyNamed(redemptionResults, (m) => m.RedemptionRefusedPage) },
-      { path: '/rapidRedemptionF', ...lazyNamed(redemptionResults, (m) => m.FastRedemptionRefusedPage) },
-      { path: '/remdFalseResult', ...lazyNamed(redemptionResults, (m) => m.RedemptionUnavailablePage) },
-      { path: '/dividend', ...lazyPage(() => import('../pages/wealth/DividendPage')) },
-      { path: '/pdfShow', ...lazyPage(() => import('../pages/wealth/HoldingDocumentsPage')) },
-      // Regular (定期) holdings by family (SPEC §2 "Regular products").
-      { path: '/regular', ...lazyNamed(regularPages, (m) => m.RegularFamiliesPage) },
-      { path: '/introduction', ...lazyNamed(regularPages, (m) => m.IntroductionPage) },
-      { path: '/mineExcepted', ...lazyNamed(regularPages, (m) => m.ExpectedHoldingPage) },
-      { path: '/regularClosedNetworth', ...lazyNamed(regularPages, (m) => m.ClosedHoldingPage) },
-      { path: '/regularOpenedNetworth', ...lazyNamed(regularPages, (m) => m.OpenHoldingPage) },
-      { path: '/regularCustCycle', ...lazyNamed(regularPages, (m) => m.CycleHoldingPage) },
-      { path: '/custCycleVoldetail', ...lazyNamed(regularPages, (m) => m.CycleDetailPage) },
-      // Income, assets and payouts (SPEC §2).
-      { path: '/profitLossIncome', ...lazyPage(() => import('../pages/income/ProfitLossIncomePage')) },
-      { path: '/mineCurrencyIncomeNew', ...lazyNamed(dailyIncomePages, (m) => m.DailyIncomePage) },
-      { path: '/currencyRecord', ...lazyNamed(dailyIncomePages, (m) => m.CurrencyRecordPage) },
-      { path: '/hisAssets', ...lazyPage(() => import('../pages/income/HisAssetsPage')) },
-      { path: '/interest', ...lazyNamed(payoutPages, (m) => m.DividendPayoutsPage) },
-      { path: '/cash', ...lazyNamed(payoutPages, (m) => m.MaturityPayoutsPage) },
-      { path: '/redeemway', ...lazyPage(() => import('../pages/maturity/RedeemWayPage')) },
-      { path: '/comfirmed', ...lazyPage(() => import('../pages/records/PendingRecordsPage')) },
-      // Transactions and records (SPEC §2): the record list, in transit, one record page on five routes, the cancel results.
-      { path: '/unconfirmed', ...lazyPage(() => import('../pages/records/DealHistoryPage')) },
-      { path: '/transitCash', ...lazyPage(() => import('../pages/records/InTransitPage')) },
-      ...lazyPages(Object.values(DEAL_ROUTES), () => import('../pages/records/DealRecordPage')),
-      { path: '/cancelResult', ...lazyNamed(cancelResults, (m) => m.CancelDonePage) },
-      { path: '/cancelFalseResult', ...lazyNamed(cancelResults, (m) => m.CancelFailedPage) },
-      { path: '/contractSigning', ...lazyPage(() => import('../pages/contract/ContractSigningPage')) },
-      { path: '/answer', ...lazyPage(() => import('../pages/risk/AnswerPage')) },
-      { path: '/risklevel', ...lazyPage(() => import('../pages/risk/RiskLevelPage')) },
-      { path: '/statement', ...lazyNamed(statementPages, (m) => m.StatementListPage) },
-      { path: '/statementDetail', ...lazyNamed(statementPages, (m) => m.StatementDetailPage) },
-      { path: '/statementParticularDetail', ...lazyNamed(statementPages, (m) => m.StatementTransactionsPage) },
-      { path: '/shareTypeError', ...lazyPage(() => import('../pages/entry/ShareTypeErrorPage')) },
-      { path: '*', ...lazyPage(() => import('../pages/entry/NotFoundPage')) },
-    ],
-  },
-];
+/** The query parameters a route's page reads. */
+export type ParamOf<R> = R extends { readonly query: readonly (infer Q extends string)[] } ? Q : never;
 
-export const createAppRouter = (resolve: Resolve) => createBrowserRouter(storeRoutes(resolve));
+/** A query as a page reads it: each of its parameters, when the address has it. */
+export type Query<Q extends string = string> = Partial<Record<Q, string>>;
+
+/** The paths a route serves. */
+export const pathsOf = (route: Route): readonly string[] => ('paths' in route ? route.paths : [route.path]);
+
+/** A link to a route of one path, with the parameters its page reads (each value encoded as a URL component). */
+export function linkTo<R extends Route & { readonly path: string }>(route: R, query: Query<ParamOf<R>> = {}): string {
+  const pairs = Object.entries<string | undefined>(query).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]));
+  return pairs.length > 0 ? `${route.path}?${pairs.join('&')}` : route.path;
+}
+
+/** What a page component gets: its view-model, made and loaded by the page table, the query it reads, and the table's load again. */
+export interface PageProps<V, Q extends string = string> {
+  viewModel: V;
+  query: Query<Q>;
+  /** The path it is shown at (a page may serve several). */
+  path: string;
+  /** 重新加载: the table's load again, with the same query. */
+  reload: () => void;
+}

@@ -29,7 +29,7 @@ export function useStores(): UiStores {
   return useServices().stores;
 }
 
-/** A page's own view-model, made once per mount from the application's services. */
+/** A part of a page with a view-model of its own (a page's own comes from the page table), made once per mount. */
 export function useViewModel<T>(make: (resolve: Resolve) => T): T {
   const { resolve } = useServices();
   const [viewModel] = useState(() => make(resolve));

@@ -3,6 +3,7 @@ import type { Product } from '../../domain/catalog/product';
 import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
 import { withPrdCode } from '../../domain/catalog/template-route';
 import { PlainRisk } from './ElderMode';
+import { ROUTES } from '../app/router';
 
 /** Card-sized loading skeletons (the list is aria-busy meanwhile), so the page does not jump when the products arrive. */
 export const productCardSkeletons = (count: number) =>
@@ -14,7 +15,7 @@ export function ProductCard({ product }: { product: Product }) {
   const term = termTextOf(product);
   return (
     <li className="product-card">
-      <Link to={withPrdCode('/wxPrdDetail', product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
+      <Link to={withPrdCode(ROUTES.productLink.path, product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
         <span className="product-card__name">{product.prdName}</span>
         <span className="product-card__figures">
           <span className="product-card__yield">

@@ -29,3 +29,13 @@ export class Loadable<T> {
     if (outcome.kind !== 'ok' && outcome.kind !== 'absent') await this.failures.present(outcome);
   }
 }
+
+/** A fetch whose first answer was asked for already (as soon as the page's address was known); loading again asks afresh. */
+export function askedFirst<T>(asked: Promise<T>, fetch: () => Promise<T>): () => Promise<T> {
+  let first: Promise<T> | null = asked;
+  return () => {
+    const answer = first ?? fetch();
+    first = null;
+    return answer;
+  };
+}

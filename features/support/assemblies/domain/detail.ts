@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { tierBarsOf } from '../../../../src/domain/catalog/chart-data';
 import { documentPageQuery } from '../../../../src/domain/catalog/document-address';
-import { DETAIL_ROUTES, type DetailRoute } from '../../../../src/domain/catalog/template-route';
+import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
 import {
   BENCHMARK_BASIS_TEXT, CHART_TEXT, CYCLES_TEXT, DETAIL_TITLES, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, RISK_WARNING_TEXT, TIER_CHART_TEXT,
   TIER_TEXT, TRADE_RULES_TEXT,
 } from '../../../../src/ui/pages/detail/detail-texts';
-import { createDetailViewModel } from '../../../../src/ui/pages/detail/detail-view-model';
 import type { PerformanceChartModel } from '../../../../src/ui/pages/detail/performance-chart-model';
-import { createPdfViewModel, type PdfViewModel } from '../../../../src/ui/pages/detail/pdf/pdf-view-model';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import type { DetailTasks } from '../../tasks/detail';
 import type { ChartView, DetailSectionName, DetailView, SectionName } from '../../tasks/views';
-import { browserOnly, byPath, settle, type DomainSession, type PageOpeners } from './session';
+import { browserOnly, settle, type DomainSession } from './session';
 
 const shows = (texts: { loading: string; failed: string; empty: string }) => ({ nothing: '', ...texts });
 const SECTION_SHOWS = { 交易规则: shows(TRADE_RULES_TEXT), 风险提示: shows(RISK_WARNING_TEXT), 测算依据: shows(BENCHMARK_BASIS_TEXT) };
@@ -23,24 +23,9 @@ const standIn = (state: string, empty: boolean, texts: { loading: string; failed
 
 /** A product's detail page: its header, sections, tables, charts, and its documents on /pdf. */
 export class DomainDetail implements DetailTasks {
-  /** /pdf's viewer: the next one closes it. */
-  #pdf: PdfViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    ...byPath(DETAIL_ROUTES, (route) => (query) => this.#openDetail(route, query.prdCode)),
-    '/pdf': async (query) => {
-      this.#pdf?.close();
-      this.#pdf = createPdfViewModel(this.session.resolve, query);
-      await this.#pdf.open();
-    },
-  };
-
-  async #openDetail(route: DetailRoute, prdCode: string | undefined): Promise<void> {
-    const page = (this.session.pages.detail = createDetailViewModel(this.session.resolve));
-    await page.load(prdCode, route);
-  }
+  readonly owns = [PAGES.detail, PAGES.document];
 
   async detail(): Promise<DetailView> {
     const page = this.session.pages.detail;
@@ -55,7 +40,7 @@ export class DomainDetail implements DetailTasks {
       yieldLabel: page.yieldText?.label ?? '',
       facts: Object.fromEntries(page.facts),
       bottomBar: { kind: page.bottomBar.kind, text: page.bottomBar.text, actionable: page.bottomBar.kind === 'buy' },
-      shareLink: share && withQuery('/wxPrdDetail', share),
+      shareLink: share && withQuery(ROUTES.productLink.path, share),
     };
   }
 
@@ -210,18 +195,18 @@ export class DomainDetail implements DetailTasks {
   async openDocument(name: string): Promise<void> {
     const document = this.session.pages.detail?.documents?.value.find((shown) => shown.insName === name);
     if (!document) throw new Error(`the page lists no document ${name}`);
-    await this.session.go('/pdf', documentPageQuery(document));
+    await this.session.go(ROUTES.document.path, documentPageQuery(document));
   }
 
   async documentViewer(): Promise<{ title: string; pageLabel: string | null; pageText: string | null; message: string | null }> {
-    if (this.session.here.path !== '/pdf') throw new Error(`no document is open at ${this.session.here.path}`);
+    if (this.session.here.path !== ROUTES.document.path) throw new Error(`no document is open at ${this.session.here.path}`);
     await this.session.mounted(this);
-    const viewer = this.#pdf ?? assert.fail('/pdf did not open');
+    const viewer = this.session.pages.document ?? assert.fail(`${ROUTES.document.path} did not open`);
     return { title: viewer.title, pageLabel: viewer.pageLabel, pageText: viewer.pageLabel ? viewer.pageText : null, message: viewer.message };
   }
 
   async turnDocumentPage(direction: '上一页' | '下一页'): Promise<void> {
-    const viewer = this.#pdf ?? assert.fail('no document is open');
+    const viewer = this.session.pages.document ?? assert.fail('no document is open');
     // What the page's buttons allow: a disabled button does nothing.
     if (direction === '下一页' ? !viewer.hasNext : !viewer.hasPrevious) throw new Error(`${direction} is not offered on ${viewer.pageLabel}`);
     await (direction === '下一页' ? viewer.next() : viewer.previous());
@@ -229,7 +214,7 @@ export class DomainDetail implements DetailTasks {
   }
 
   async retryDocument(): Promise<void> {
-    const viewer = this.#pdf;
+    const viewer = this.session.pages.document;
     if (viewer?.state !== 'failed') throw new Error('the document page offers no 重新加载');
     await viewer.open();
     await settle();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
 import type { ElderModeTasks } from '../../tasks/elder';
 import type { ElderLayoutView } from '../../tasks/views';
@@ -10,7 +11,7 @@ export class DomainElderMode implements ElderModeTasks {
 
   async switchElderMode(on: boolean): Promise<void> {
     const { here, stores } = this.session;
-    if (!['/', '/myHome'].includes(here.path)) throw new Error(`the 长辈版 switch is not on ${here.path}`);
+    if (here.path !== ROUTES.home.path && here.path !== ROUTES.myWealth.path) throw new Error(`the 长辈版 switch is not on ${here.path}`);
     if (stores.elderMode.on !== on) stores.elderMode.toggle();
   }
 
@@ -20,7 +21,7 @@ export class DomainElderMode implements ElderModeTasks {
 
   async visitAgain(link: Record<string, string>): Promise<void> {
     this.session.sessionStore.values.clear();
-    await this.session.load('/', link);
+    await this.session.load(ROUTES.home.path, link);
   }
 
   async riskInPlainWords(): Promise<string | null> {

@@ -1,16 +1,16 @@
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
 import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
-import { createProductListViewModel } from '../../../../src/ui/pages/browse/product-list-view-model';
 import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/detail-texts';
-import { createProductOpenerViewModel } from '../../../../src/ui/pages/detail/product-opener-view-model';
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import type { EntryTasks } from '../../tasks/entry';
 import type { ProductKindName, ProductSummaryView } from '../../tasks/views';
-import { settle, staticText, STORE_ORIGIN, type DomainSession, type PageOpeners, type PageTexts } from './session';
+import { settle, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
 
 const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
 
@@ -23,32 +23,18 @@ const summary = (product: Product): ProductSummaryView => {
 export class DomainEntry implements EntryTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/': async () => {
-      const { home } = this.session.stores;
-      if (home.status === 'loaded') this.session.scrollY = home.scrollY;
-      await home.open();
-    },
-    '/list': async (query) => {
-      const list = (this.session.pages.list = createProductListViewModel(this.session.resolve));
-      await list.showKind(query.kind === 'demand' ? 'demand' : 'term');
-    },
-    '/wxPrdDetail': async (query) => {
-      const opener = (this.session.pages.opener = createProductOpenerViewModel(this.session.resolve));
-      await opener.open(query.prdCode);
-    },
-  };
+  readonly owns = [PAGES.home, PAGES.list, PAGES.productLink, PAGES.oneMinute, PAGES.shareTypeError];
 
   readonly says: PageTexts = {
-    '/shareTypeError': () => [staticText(ShareTypeErrorPage)],
-    '/onemtufm': () => [staticText(OneMinutePage)],
-    '/list': () => {
+    [ROUTES.shareTypeError.path]: () => [staticText(ShareTypeErrorPage)],
+    [ROUTES.oneMinute.path]: () => [staticText(OneMinutePage)],
+    [ROUTES.list.path]: () => {
       const { list } = this.session.pages;
       return list?.failed && list.products.length === 0 ? [BROWSE_TEXT.listFailed] : [list?.footer.text ?? ''];
     },
   };
 
-  open(link: Record<string, string>, path = '/'): Promise<void> {
+  open(link: Record<string, string>, path: string = ROUTES.home.path): Promise<void> {
     return this.session.load(path, link);
   }
 
@@ -57,12 +43,12 @@ export class DomainEntry implements EntryTasks {
   }
 
   openProduct(code: string): Promise<void> {
-    return this.session.load('/wxPrdDetail', { prdCode: code });
+    return this.session.load(ROUTES.productLink.path, { prdCode: code });
   }
 
   async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
     const product = this.session.stores.home.sections[KINDS[kind]].products[index - 1];
-    await this.session.go('/wxPrdDetail', { prdCode: product.prdCode });
+    await this.session.go(ROUTES.productLink.path, { prdCode: product.prdCode });
   }
 
   async goBack(): Promise<void> {
@@ -80,16 +66,16 @@ export class DomainEntry implements EntryTasks {
   }
 
   openOneMinute(): Promise<void> {
-    return this.session.go('/onemtufm');
+    return this.session.go(ROUTES.oneMinute.path);
   }
 
   openList(kind: ProductKindName): Promise<void> {
-    return this.session.go('/list', { kind: KINDS[kind] });
+    return this.session.go(ROUTES.list.path, { kind: KINDS[kind] });
   }
 
   async currentPage(): Promise<string> {
     const { path } = this.session.here;
-    if (path === '/') return '理财首页';
+    if (path === ROUTES.home.path) return '理财首页';
     return path in DETAIL_TITLES ? `${DETAIL_TITLES[path as DetailRoute]}详情页` : path;
   }
 
@@ -111,8 +97,8 @@ export class DomainEntry implements EntryTasks {
 
   /** What the detail page (or /wxPrdDetail on its way there) says. */
   #detailTexts(): string[] {
-    const { opener, detail } = this.session.pages;
-    if ((this.session.here.path === '/wxPrdDetail' ? opener : detail)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
+    const { productLink, detail } = this.session.pages;
+    if ((this.session.here.path === ROUTES.productLink.path ? productLink : detail)?.state === 'failed') return [DETAIL_TEXT.loadFailed];
     return detail?.product ? [detail.product.prdName, detail.benchmarkNote ?? '', ...detail.facts.flat()] : [];
   }
 
@@ -123,8 +109,8 @@ export class DomainEntry implements EntryTasks {
   }
 
   async retry(): Promise<void> {
-    const { opener, detail } = this.session.pages;
-    await (this.session.here.path === '/wxPrdDetail' ? opener : detail)?.retry();
+    const { productLink, detail } = this.session.pages;
+    await (this.session.here.path === ROUTES.productLink.path ? productLink : detail)?.retry();
     await settle();
   }
 

@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
-import type { DividendPayout, MaturityPayout } from '../../../../src/domain/holdings/payouts';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { formatYuan } from '../../../../src/domain/money/money';
 import { ASSET_COLUMNS, byHoldingRows, dailyIncomeColumns, dividendRows, maturityRows, type Column } from '../../../../src/ui/pages/income/income-rows';
 import { ASSETS_TEXT, BY_HOLDING_TEXT, DAILY_INCOME_TEXT, DIVIDENDS_TEXT, MATURITY_PAYOUT_TEXT } from '../../../../src/ui/pages/income/income-texts';
-import {
-  createAssetHistoryViewModel, createDailyIncomeViewModel, createDividendsViewModel, createIncomeByHoldingViewModel, createMaturityPayoutsViewModel,
-  type AssetHistoryViewModel, type DailyIncomeViewModel, type IncomeByHoldingViewModel, type PayoutsViewModel,
-} from '../../../../src/ui/pages/income/income-view-models';
+import type { PayoutsViewModel } from '../../../../src/ui/pages/income/income-view-models';
 import { HOLDING_INCOME_ROUTES, incomeShortcutRoute } from '../../income-routes';
 import type { IncomeTasks } from '../../tasks/income';
 import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../tasks/views';
 import { holdingLink } from './app-pages';
-import { byPath, settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 const NONE = { totals: {}, rows: [], summary: null, chart: false, shown: null, moreOffered: false, message: null };
 const FAILED: readonly string[] = [BY_HOLDING_TEXT.failed, DAILY_INCOME_TEXT.failed, ASSETS_TEXT.failed, DIVIDENDS_TEXT.failed, MATURITY_PAYOUT_TEXT.failed];
-const DAILY_PATHS = ['/mineCurrencyIncomeNew', '/currencyRecord'];
+const DAILY_PATHS: readonly string[] = PAGES.dailyIncome.paths;
 
 const byColumns = <T>(columns: Array<Column<T>>, line: T) => Object.fromEntries(columns.map(([heading, cell]) => [heading, cell(line)]));
 
@@ -35,34 +33,12 @@ function payoutsView<T extends { prdName: string }>(page: PayoutsViewModel<T>, t
 
 /** Income, assets and payouts: /profitLossIncome, /mineCurrencyIncomeNew, /currencyRecord, /hisAssets, /interest, /cash (features/income.feature). */
 export class DomainIncome implements IncomeTasks {
-  #byHolding?: IncomeByHoldingViewModel;
-  #daily?: DailyIncomeViewModel;
-  #assets?: AssetHistoryViewModel;
-  #dividends?: PayoutsViewModel<DividendPayout>;
-  #maturity?: PayoutsViewModel<MaturityPayout>;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/profitLossIncome': async () => {
-      await (this.#byHolding = createIncomeByHoldingViewModel(this.session.resolve)).load();
-    },
-    '/hisAssets': async () => {
-      await (this.#assets = createAssetHistoryViewModel(this.session.resolve)).load();
-    },
-    '/interest': async () => {
-      await (this.#dividends = createDividendsViewModel(this.session.resolve)).load();
-    },
-    '/cash': async () => {
-      await (this.#maturity = createMaturityPayoutsViewModel(this.session.resolve)).load();
-    },
-    ...byPath(DAILY_PATHS, (path) => async (query) => {
-      await (this.#daily = createDailyIncomeViewModel(path === '/currencyRecord' ? 'currency' : 'daily')(this.session.resolve)).load(query.prdCode);
-    }),
-  };
+  readonly owns = [PAGES.profitLossIncome, PAGES.dailyIncome, PAGES.assetHistory, PAGES.dividendPayouts, PAGES.maturityPayouts];
 
   async openIncomeShortcut(name: IncomePageName): Promise<void> {
-    await this.session.go('/myHome');
+    await this.session.go(ROUTES.myWealth.path);
     await this.session.followTo(this, incomeShortcutRoute(name));
   }
 
@@ -78,15 +54,15 @@ export class DomainIncome implements IncomeTasks {
   async incomePage(): Promise<IncomePageView> {
     await this.session.mounted(this);
     const { path } = this.session.here;
-    if (path === '/profitLossIncome') return this.#byHoldingView();
-    if (path === '/hisAssets') return this.#assetsView();
-    if (path === '/interest') return payoutsView(this.session.showing(path, this.#dividends), DIVIDENDS_TEXT, dividendRows);
-    if (path === '/cash') return payoutsView(this.session.showing(path, this.#maturity), MATURITY_PAYOUT_TEXT, maturityRows);
+    if (path === ROUTES.profitLossIncome.path) return this.#byHoldingView();
+    if (path === ROUTES.assetHistory.path) return this.#assetsView();
+    if (path === ROUTES.dividendPayouts.path) return payoutsView(this.session.showing(path, this.session.pages.dividendPayouts), DIVIDENDS_TEXT, dividendRows);
+    if (path === ROUTES.maturityPayouts.path) return payoutsView(this.session.showing(path, this.session.pages.maturityPayouts), MATURITY_PAYOUT_TEXT, maturityRows);
     return this.#dailyView();
   }
 
   #byHoldingView(): IncomePageView {
-    const page = this.session.showing('/profitLossIncome', this.#byHolding);
+    const page = this.session.showing(ROUTES.profitLossIncome.path, this.session.pages.profitLossIncome);
     const holdings = page.income?.holdings ?? [];
     return {
       ...NONE,
@@ -98,7 +74,7 @@ export class DomainIncome implements IncomeTasks {
   }
 
   #assetsView(): IncomePageView {
-    const page = this.session.showing('/hisAssets', this.#assets);
+    const page = this.session.showing(ROUTES.assetHistory.path, this.session.pages.assetHistory);
     const summary = page.state !== 'failed' && page.summary ? ASSETS_TEXT.summary(page.period, page.summary) : null;
     return {
       ...NONE,
@@ -112,7 +88,7 @@ export class DomainIncome implements IncomeTasks {
 
   /** 收益记录 or 万份收益记录 of one holding. */
   #dailyView(): IncomePageView {
-    const page = this.session.showing(this.session.here.path, this.#daily);
+    const page = this.session.showing(this.session.here.path, this.session.pages.dailyIncome);
     const { list, kind, state } = page;
     const loaded = state === 'loaded';
     const messages = { invalid: DAILY_INCOME_TEXT.noProduct, notHeld: page.notHeldMessage, notCash: DAILY_INCOME_TEXT.notCash, failed: DAILY_INCOME_TEXT.failed, loading: null, loaded: list.items.length === 0 ? DAILY_INCOME_TEXT.empty : null };
@@ -129,9 +105,9 @@ export class DomainIncome implements IncomeTasks {
   /** The paged list of the income page showing (daily income, dividends, maturity payouts). */
   get #list() {
     const { path } = this.session.here;
-    if (path === '/interest') return this.session.showing(path, this.#dividends).list;
-    if (path === '/cash') return this.session.showing(path, this.#maturity).list;
-    if (DAILY_PATHS.includes(path)) return this.session.showing(path, this.#daily).list;
+    if (path === ROUTES.dividendPayouts.path) return this.session.showing(path, this.session.pages.dividendPayouts).list;
+    if (path === ROUTES.maturityPayouts.path) return this.session.showing(path, this.session.pages.maturityPayouts).list;
+    if (DAILY_PATHS.includes(path)) return this.session.showing(path, this.session.pages.dailyIncome).list;
     return assert.fail(`${path} has no list to load more of`);
   }
 
@@ -147,11 +123,11 @@ export class DomainIncome implements IncomeTasks {
     const { message } = await this.incomePage();
     const { path, query } = this.session.here;
     if (!message || !FAILED.includes(message)) assert.fail(`${path} offers no 重新加载 (it says ${JSON.stringify(message)})`);
-    if (path === '/profitLossIncome') await this.#byHolding!.load();
-    else if (path === '/hisAssets') await this.#assets!.load();
-    else if (path === '/interest') await this.#dividends!.load();
-    else if (path === '/cash') await this.#maturity!.load();
-    else await this.#daily!.load(query.prdCode);
+    if (path === ROUTES.profitLossIncome.path) await this.session.pages.profitLossIncome!.load();
+    else if (path === ROUTES.assetHistory.path) await this.session.pages.assetHistory!.load();
+    else if (path === ROUTES.dividendPayouts.path) await this.session.pages.dividendPayouts!.load();
+    else if (path === ROUTES.maturityPayouts.path) await this.session.pages.maturityPayouts!.load();
+    else await this.session.pages.dailyIncome!.load(query.prdCode);
     await settle();
   }
 }

@@ -1,33 +1,29 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { formatYuan } from '../../../../src/domain/money/money';
 import { MATURITY_TEXT, type MaturityWay } from '../../../../src/domain/purchase/maturity';
 import { REDEEM_WAY_TEXT } from '../../../../src/ui/pages/maturity/redeem-way-texts';
-import { createRedeemWayViewModel } from '../../../../src/ui/pages/maturity/redeem-way-view-model';
 import { WEALTH_SHORTCUTS } from '../../../../src/ui/pages/wealth/wealth-texts';
 import type { MaturityTasks } from '../../tasks/maturity';
-import { settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
+import { settle, type DomainSession, type PageTexts } from './session';
 
 /** /redeemway: how a term holding is handled at maturity. */
 export class DomainMaturity implements MaturityTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/redeemway': async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.redeemWay = createRedeemWayViewModel(resolve)).load(query.prdCode);
-    },
-  };
+  readonly owns = [PAGES.redeemWay];
 
   readonly says: PageTexts = {
-    '/redeemway': () => {
+    [ROUTES.redeemWay.path]: () => {
       const page = this.session.pages.redeemWay;
       return page?.state === 'loaded' && !page.holding && !page.choosing ? [REDEEM_WAY_TEXT.notHeld] : [];
     },
   };
 
   async openMaturityShortcut(): Promise<void> {
-    await this.session.go('/myHome');
-    await this.session.go(WEALTH_SHORTCUTS.find((shortcut) => shortcut.text === REDEEM_WAY_TEXT.title)?.to ?? assert.fail('/myHome has no 到期处理方式'));
+    await this.session.go(ROUTES.myWealth.path);
+    await this.session.go(WEALTH_SHORTCUTS.find((shortcut) => shortcut.text === REDEEM_WAY_TEXT.title)?.to ?? assert.fail(`${ROUTES.myWealth.path} has no 到期处理方式`));
   }
 
   async redeemWayChoices(): Promise<string[]> {
@@ -36,8 +32,8 @@ export class DomainMaturity implements MaturityTasks {
   }
 
   async chooseRedeemWayHolding(prdName: string): Promise<void> {
-    const holding = this.session.pages.redeemWay?.holdings.find((h) => h.prdName === prdName) ?? assert.fail(`/redeemway offers no ${prdName}`);
-    await this.session.go('/redeemway', { prdCode: holding.prdCode });
+    const holding = this.session.pages.redeemWay?.holdings.find((h) => h.prdName === prdName) ?? assert.fail(`${ROUTES.redeemWay.path} offers no ${prdName}`);
+    await this.session.go(ROUTES.redeemWay.path, { prdCode: holding.prdCode });
   }
 
   async redeemWay(): Promise<Record<string, string> | null> {
@@ -46,7 +42,7 @@ export class DomainMaturity implements MaturityTasks {
   }
 
   async changeRedeemWay(way: string): Promise<void> {
-    const page = this.session.pages.redeemWay ?? assert.fail('/redeemway is not open');
+    const page = this.session.pages.redeemWay ?? assert.fail(`${ROUTES.redeemWay.path} is not open`);
     page.choose((Object.keys(MATURITY_TEXT.ways) as MaturityWay[]).find((w) => MATURITY_TEXT.ways[w] === way) ?? assert.fail(`no way ${way}`));
     await page.save();
     await settle();

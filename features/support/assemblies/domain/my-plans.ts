@@ -1,38 +1,23 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
 import { recordStatusText } from '../../../../src/domain/purchase/plan';
-import {
-  createMyPlansViewModel, createPlanInfoViewModel, createPlanRecordViewModel, type MyPlansViewModel, type PlanRecordViewModel,
-} from '../../../../src/ui/pages/plan/my-plans-view-model';
+import type { MyPlansViewModel } from '../../../../src/ui/pages/plan/my-plans-view-model';
 import { MY_PLAN_ROUTES, planListRows, planRows, planStatusText, recordListRows, recordRows } from '../../../../src/ui/pages/plan/plan-rows';
 import { MY_PLANS_TEXT, PLAN_INFO_TEXT, PLAN_PAGE_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import type { MyPlanTasks } from '../../tasks/my-plans';
 import type { MyPlansView, PlanInfoView, PlanRecordView } from '../../tasks/views';
-import { settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 const MY_PLAN_PAGES: readonly string[] = Object.values(MY_PLAN_ROUTES);
 
 /** My wealth: 我的定投 (/myFixedTimeNetWorth, /myFixedTimeNetWorthInfo, /fixedRecordInfoPage; features/plan-records.feature). */
 export class DomainMyPlans implements MyPlanTasks {
-  #myPlans: MyPlansViewModel | null = null;
-  #record: PlanRecordViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    [MY_PLAN_ROUTES.list]: async () => {
-      await (this.#myPlans = createMyPlansViewModel(this.session.resolve)).load();
-    },
-    [MY_PLAN_ROUTES.plan]: async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.planInfo = createPlanInfoViewModel(resolve)).load(query.planNo);
-    },
-    [MY_PLAN_ROUTES.record]: async (query) => {
-      await (this.#record = createPlanRecordViewModel(this.session.resolve)).load(query.planNo, query.seq);
-    },
-  };
+  readonly owns = [PAGES.myPlans, PAGES.planInfo, PAGES.planRecord];
 
   get #listShown(): MyPlansViewModel {
-    return this.session.showing(MY_PLAN_ROUTES.list, this.#myPlans);
+    return this.session.showing(MY_PLAN_ROUTES.list, this.session.pages.myPlans);
   }
 
   get #planShown() {
@@ -111,7 +96,7 @@ export class DomainMyPlans implements MyPlanTasks {
 
   async planRecord(): Promise<PlanRecordView> {
     await this.session.mounted(this);
-    const page = this.session.showing(MY_PLAN_ROUTES.record, this.#record);
+    const page = this.session.showing(MY_PLAN_ROUTES.record, this.session.pages.planRecord);
     const message = page.state === 'failed' ? PLAN_RECORD_TEXT.failed : page.state === 'notFound' ? PLAN_RECORD_TEXT.notFound : null;
     return { rows: page.record ? Object.fromEntries(recordRows(page.record)) : {}, message };
   }

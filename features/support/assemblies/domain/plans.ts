@@ -1,45 +1,32 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { PLAN_TEXT, planDays, type Plan, type PlanPeriod } from '../../../../src/domain/purchase/plan';
-import { createPlanFormViewModel, type PlanFormViewModel } from '../../../../src/ui/pages/plan/plan-form-view-model';
+import type { PlanFormViewModel } from '../../../../src/ui/pages/plan/plan-form-view-model';
 import { MY_PLAN_ROUTES, planRows } from '../../../../src/ui/pages/plan/plan-rows';
-import { createPlanStopViewModel } from '../../../../src/ui/pages/plan/plan-stop-view-model';
 import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import type { PlanTasks } from '../../tasks/plans';
-import { settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
-
-const FORM_PATHS = ['/fixedtime', '/fixedtimeupdate'];
+import { settle, type DomainSession, type PageTexts } from './session';
 
 /** Fixed-amount plans: /fixedtime, /fixedtimeupdate, /fixedtimesuccess, /fixedtimestop. */
 export class DomainPlans implements PlanTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/fixedtime': (query) => this.#openForm('add', query.prdCode),
-    '/fixedtimeupdate': (query) => this.#openForm('update', query.planNo),
-    '/fixedtimestop': async (query) => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.planStop = createPlanStopViewModel(stores.plans)(resolve)).load(query.planNo);
-    },
-  };
+  readonly owns = [PAGES.newPlan, PAGES.changePlan, PAGES.planDone, PAGES.planStop];
 
   readonly says: PageTexts = {
-    '/fixedtimeupdate': () => (this.session.pages.planForm?.state === 'missing' ? [PLAN_PAGE_TEXT.notFound] : []),
+    [ROUTES.changePlan.path]: () => (this.session.pages.changePlan?.state === 'missing' ? [PLAN_PAGE_TEXT.notFound] : []),
   };
 
   /** The form for a new plan (of a product) or for changing one (by its number). */
-  async #openForm(action: 'add' | 'update', code: string | undefined): Promise<void> {
-    const { pages, resolve, stores } = this.session;
-    await (pages.planForm = createPlanFormViewModel(action, stores.plans)(resolve)).load(code);
-  }
-
   get #form(): PlanFormViewModel {
     const { pages, here } = this.session;
-    if (!FORM_PATHS.includes(here.path) || !pages.planForm) throw new Error(`no plan form is open at ${here.path}`);
-    return pages.planForm;
+    const form = { [ROUTES.newPlan.path]: pages.newPlan, [ROUTES.changePlan.path]: pages.changePlan }[here.path];
+    return form ?? assert.fail(`no plan form is open at ${here.path}`);
   }
 
   get #onStopPage(): boolean {
-    return this.session.here.path === '/fixedtimestop';
+    return this.session.here.path === ROUTES.planStop.path;
   }
 
   async detailOffersPlan(): Promise<boolean> {
@@ -49,7 +36,7 @@ export class DomainPlans implements PlanTasks {
 
   async tapPlan(): Promise<void> {
     if (!(await this.detailOffersPlan())) throw new Error('the detail page offers no 定投');
-    await this.session.go('/fixedtime', { prdCode: this.session.pages.detail!.product!.prdCode });
+    await this.session.go(ROUTES.newPlan.path, { prdCode: this.session.pages.detail!.product!.prdCode });
   }
 
   async fillPlan(amount: string, periodText: string, dayText: string): Promise<void> {
@@ -87,8 +74,8 @@ export class DomainPlans implements PlanTasks {
 
   /** The plan the page shows: /fixedtimesuccess the last call's, the others their own. */
   #shownPlan(): Plan | null {
-    const { pages, stores, here } = this.session;
-    if (here.path === '/fixedtimesuccess') return stores.plans.last?.plan ?? null;
+    const { pages, here } = this.session;
+    if (here.path === ROUTES.planDone.path) return pages.planDone?.plan ?? null;
     if (here.path === MY_PLAN_ROUTES.plan) return pages.planInfo?.plan ?? null;
     return this.#onStopPage ? pages.planStop!.plan : this.#form.plan;
   }
@@ -96,14 +83,14 @@ export class DomainPlans implements PlanTasks {
   async openPlanAction(action: '修改计划' | '终止定投'): Promise<void> {
     const plan = this.#shownPlan() ?? assert.fail(`no plan is shown at ${this.session.here.path}`);
     if (action === '终止定投' && this.#onStopPage) void this.session.pages.planStop!.stop();
-    else this.session.navigator.go(action === '修改计划' ? '/fixedtimeupdate' : '/fixedtimestop', { planNo: plan.planNo });
+    else this.session.navigator.go(action === '修改计划' ? ROUTES.changePlan.path : ROUTES.planStop.path, { planNo: plan.planNo });
     await settle();
   }
 
   async planShown(): Promise<{ title: string; rows: Record<string, string> } | null> {
     const plan = this.#shownPlan();
     const { path, query } = this.session.here;
-    if (!plan || !['/fixedtimesuccess', '/fixedtimestop'].includes(path)) return null;
+    if (!plan || (path !== ROUTES.planDone.path && path !== ROUTES.planStop.path)) return null;
     const title = this.#onStopPage
       ? (plan.active ? PLAN_PAGE_TEXT.stop : PLAN_PAGE_TEXT.doneTitles.stop)
       : PLAN_PAGE_TEXT.doneTitles[query.action === 'update' || query.action === 'stop' ? query.action : 'add'];

@@ -1,30 +1,23 @@
 import assert from 'node:assert/strict';
-import { createContractSigningViewModel, type ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
-import { createAnswerViewModel, type AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
+import type { ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
+import type { AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import type { PreconditionTasks } from '../../tasks/preconditions';
 import type { BuyNoticeView } from '../../tasks/views';
-import { settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 /** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
 export class DomainPreconditions implements PreconditionTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/contractSigning': async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.contract = createContractSigningViewModel(resolve)).load(query.prdCode);
-    },
-    '/answer': async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.answer = createAnswerViewModel(resolve)).load(query.prdCode);
-    },
-  };
+  readonly owns = [PAGES.contract, PAGES.answer];
 
   /** The gate of the page showing: /buy's, the plan form's, or the detail page's. */
   get #gate() {
     const { pages, here } = this.session;
-    const page = { '/buy': pages.buy, '/fixedtime': pages.planForm }[here.path] ?? pages.detail;
+    const page = { [ROUTES.buy.path]: pages.buy, [ROUTES.newPlan.path]: pages.newPlan }[here.path] ?? pages.detail;
     if (!page?.product || !page.gate) throw new Error(`no page with a buy gate is open at ${here.path}`);
     return { gate: page.gate, product: page.product };
   }
@@ -40,13 +33,13 @@ export class DomainPreconditions implements PreconditionTasks {
   }
 
   async amountEntryOffered(): Promise<boolean> {
-    return this.session.showing('/buy', this.session.pages.buy).mayBuy;
+    return this.session.showing(ROUTES.buy.path, this.session.pages.buy).mayBuy;
   }
 
   // ---- /contractSigning ----------------------------------------------------------------------
 
   get #signing(): ContractSigningViewModel {
-    return this.session.showing('/contractSigning', this.session.pages.contract);
+    return this.session.showing(ROUTES.contract.path, this.session.pages.contract);
   }
 
   async signContract(card: string, pin: string): Promise<void> {
@@ -65,7 +58,7 @@ export class DomainPreconditions implements PreconditionTasks {
   // ---- /answer: the risk questionnaire --------------------------------------------------------
 
   get #questionnaire(): AnswerViewModel {
-    return this.session.showing('/answer', this.session.pages.answer);
+    return this.session.showing(ROUTES.answer.path, this.session.pages.answer);
   }
 
   async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { formatYuan } from '../../../../src/domain/money/money';
-import { createBuyViewModel, type BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
-import { createPlacedOrderViewModel } from '../../../../src/ui/pages/purchase/placed-order-view-model';
+import type { BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
 import { BUY_TEXT, GATE_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
-import { createPendingRecordsViewModel } from '../../../../src/ui/pages/records/pending-records-view-model';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { PurchaseTasks } from '../../tasks/purchase';
-import { settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
+import { settle, type DomainSession, type PageTexts } from './session';
 
 /** /buy below its facts: the amount entry, or why not (and the fix), or that it could not be checked. */
 function buyEntryTexts(buy: BuyViewModel): string[] {
@@ -21,33 +21,20 @@ function buyEntryTexts(buy: BuyViewModel): string[] {
 export class DomainPurchase implements PurchaseTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/buy': async (query) => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.buy = createBuyViewModel(resolve, stores.purchase)).load(query.prdCode);
-    },
-    '/cntranprocess': async (query) => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.placed = createPlacedOrderViewModel(stores.purchase)(resolve)).load(query.uniOrderId ?? '');
-    },
-    '/comfirmed': async () => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.pending = createPendingRecordsViewModel(stores.cancel)(resolve)).load();
-    },
-  };
+  readonly owns = [PAGES.buy, PAGES.placed, PAGES.pending];
 
   readonly says: PageTexts = {
     // What /buy always shows (the risk statement and the keypad are sheets of their own).
-    '/buy': () => {
+    [ROUTES.buy.path]: () => {
       const buy = this.session.pages.buy;
       return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...buyEntryTexts(buy)] : [];
     },
-    '/comfirmed': () => (this.session.pages.pending?.list.empty ? [PENDING_TEXT.empty] : []),
-    '/purchaseFailed': () => [RESULT_TEXT.failedTitle, this.session.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback],
+    [ROUTES.pending.path]: () => (this.session.pages.pending?.list.empty ? [PENDING_TEXT.empty] : []),
+    [ROUTES.purchaseFailed.path]: () => [RESULT_TEXT.failedTitle, this.session.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback],
   };
 
   get #buying(): BuyViewModel {
-    return this.session.showing('/buy', this.session.pages.buy);
+    return this.session.showing(ROUTES.buy.path, this.session.pages.buy);
   }
 
   async tapBuy(): Promise<void> {
@@ -91,7 +78,7 @@ export class DomainPurchase implements PurchaseTasks {
   }
 
   async purchasePending(): Promise<string | null> {
-    return this.session.here.path === '/buy' ? (this.session.pages.buy?.lost?.message ?? null) : null;
+    return this.session.here.path === ROUTES.buy.path ? (this.session.pages.buy?.lost?.message ?? null) : null;
   }
 
   async sendPurchaseAgain(): Promise<void> {
@@ -99,7 +86,7 @@ export class DomainPurchase implements PurchaseTasks {
   }
 
   async purchasePlaced(): Promise<Record<string, string> | null> {
-    const order = this.session.here.path === '/cntranprocess' ? this.session.pages.placed?.order : null;
+    const order = this.session.here.path === ROUTES.purchasePlaced.path ? this.session.pages.placed?.order : null;
     if (!order) return null;
     return {
       [RESULT_TEXT.product]: order.prdName, [RESULT_TEXT.amount]: `${formatYuan(order.amt)}元`, [RESULT_TEXT.status]: order.status,
@@ -109,13 +96,13 @@ export class DomainPurchase implements PurchaseTasks {
 
   async purchaseFailure(): Promise<string | null> {
     const { path, query } = this.session.here;
-    if (path !== '/purchaseFailed') return null;
+    if (path !== ROUTES.purchaseFailed.path) return null;
     const refusal = this.session.stores.purchase.refusal;
     return refusal && refusal.prdCode === query.prdCode ? refusal.message : RESULT_TEXT.failedFallback;
   }
 
   async pendingRecords(): Promise<Array<Record<string, string>>> {
-    const page = this.session.pages.pending ?? assert.fail('/comfirmed is not open');
+    const page = this.session.pages.pending ?? assert.fail(`${ROUTES.pending.path} is not open`);
     return page.deals.map((deal) => {
       const size = dealSize(deal);
       return { 产品: deal.prdName, [size.kind === 'amount' ? PENDING_TEXT.amount : PENDING_TEXT.volume]: size.text, 状态: deal.status };

@@ -1,45 +1,27 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { DEAL_ROUTES, dealRouteOf, type Deal, type DealRoute } from '../../../../src/domain/holdings/deal';
 import { maskCard } from '../../../../src/domain/identity/masking';
 import { keptRefusal } from '../../../../src/ui/pages/records/cancel-results';
-import { createCancelResultViewModel, type CancelResultViewModel } from '../../../../src/ui/pages/records/cancel-result-view-model';
-import { createDealHistoryViewModel, type DealHistoryViewModel } from '../../../../src/ui/pages/records/deal-history-view-model';
+import type { DealHistoryViewModel } from '../../../../src/ui/pages/records/deal-history-view-model';
 import type { DealCancelling } from '../../../../src/ui/pages/records/deal-cancelling';
-import { createDealRecordViewModel, type DealRecordViewModel } from '../../../../src/ui/pages/records/deal-record-view-model';
 import { dealSize, yuanText } from '../../../../src/ui/pages/records/deal-rows';
-import { createInTransitViewModel, type InTransitViewModel } from '../../../../src/ui/pages/records/in-transit-view-model';
 import { CANCEL_FLOW_TEXT, HISTORY_RECORDS_TEXT, RECORD_TEXT, TRANSIT_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { RecordTasks } from '../../tasks/records';
 import type { DealHistoryView, DealRecordView } from '../../tasks/views';
-import { byPath, settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 const RECORD_PAGES: readonly string[] = Object.values(DEAL_ROUTES);
 
 /** Records: /unconfirmed, /transitCash, the record pages, 撤单 (features/records.feature). */
 export class DomainRecords implements RecordTasks {
-  #dealHistory: DealHistoryViewModel | null = null;
-  #inTransit: InTransitViewModel | null = null;
-  #record: DealRecordViewModel | null = null;
-  #cancelDone: CancelResultViewModel | null = null;
   /** The 撤单 under way (from the dialog's confirm to its result page or note). */
   #cancelling: Promise<void> = Promise.resolve();
 
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/unconfirmed': async () => {
-      await (this.#dealHistory = createDealHistoryViewModel(this.session.resolve)).open();
-    },
-    '/transitCash': async () => {
-      await (this.#inTransit = createInTransitViewModel(this.session.resolve)).load();
-    },
-    '/cancelResult': async (query) => {
-      await (this.#cancelDone = createCancelResultViewModel(this.session.stores.cancel)(this.session.resolve)).load(query.uniOrderId);
-    },
-    ...byPath(RECORD_PAGES, () => async (query) => {
-      await (this.#record = createDealRecordViewModel(this.session.stores.cancel)(this.session.resolve)).load(query.uniOrderId);
-    }),
-  };
+  readonly owns = [PAGES.dealHistory, PAGES.inTransit, PAGES.dealRecord, PAGES.cancelDone, PAGES.cancelRefused];
 
   /** Waits for the 撤单 under way, then for the page it led to. */
   async #settled(): Promise<void> {
@@ -49,13 +31,13 @@ export class DomainRecords implements RecordTasks {
   }
 
   get #dealHistoryShown(): DealHistoryViewModel {
-    return this.session.showing('/unconfirmed', this.#dealHistory);
+    return this.session.showing(ROUTES.dealHistory.path, this.session.pages.dealHistory);
   }
 
   // ---- the record list (/unconfirmed) ----------------------------------------------------------
 
   async openDealHistory(): Promise<void> {
-    await this.session.load('/unconfirmed', {});
+    await this.session.load(ROUTES.dealHistory.path, {});
     await this.#settled();
   }
 
@@ -119,8 +101,8 @@ export class DomainRecords implements RecordTasks {
   async dealRecord(): Promise<DealRecordView> {
     await this.#settled();
     const path = this.session.here.path as DealRoute;
-    if (!RECORD_PAGES.includes(path) || !this.#record) throw new Error(`no record page is open at ${path}`);
-    const page = this.#record;
+    if (!RECORD_PAGES.includes(path) || !this.session.pages.dealRecord) throw new Error(`no record page is open at ${path}`);
+    const page = this.session.pages.dealRecord;
     const message = { loading: null, loaded: null, noId: RECORD_TEXT.noId, notFound: RECORD_TEXT.notFound, failed: RECORD_TEXT.failed }[page.state];
     return {
       title: RECORD_TEXT.titles[path],
@@ -133,15 +115,15 @@ export class DomainRecords implements RecordTasks {
   // ---- 撤单, from a record's page or /comfirmed --------------------------------------------------
 
   async cancelShownDeal(): Promise<void> {
-    const page = this.#record;
+    const page = this.session.pages.dealRecord;
     if (!page?.deal?.cancelable || !RECORD_PAGES.includes(this.session.here.path)) throw new Error('the page offers no 撤单');
     this.#cancelling = page.cancel();
     await settle();
   }
 
   #pendingDeal(prdName: string): Deal {
-    const page = this.session.showing('/comfirmed', this.session.pages.pending);
-    return page.deals.find((deal) => deal.prdName === prdName) ?? assert.fail(`/comfirmed lists no ${prdName}`);
+    const page = this.session.showing(ROUTES.pending.path, this.session.pages.pending);
+    return page.deals.find((deal) => deal.prdName === prdName) ?? assert.fail(`${ROUTES.pending.path} lists no ${prdName}`);
   }
 
   async openPendingRecord(prdName: string): Promise<void> {
@@ -159,8 +141,8 @@ export class DomainRecords implements RecordTasks {
   /** The 撤单 flow of the page showing (/comfirmed or a record page). */
   get #cancellingShown(): DealCancelling | null {
     const { path } = this.session.here;
-    if (path === '/comfirmed') return this.session.pages.pending?.cancelling ?? null;
-    return RECORD_PAGES.includes(path) ? (this.#record?.cancelling ?? null) : null;
+    if (path === ROUTES.pending.path) return this.session.pages.pending?.cancelling ?? null;
+    return RECORD_PAGES.includes(path) ? (this.session.pages.dealRecord?.cancelling ?? null) : null;
   }
 
   async cancelLost(): Promise<{ message: string; action: string } | null> {
@@ -179,27 +161,27 @@ export class DomainRecords implements RecordTasks {
 
   async cancelDone(): Promise<{ rows: Record<string, string>; returned: string } | null> {
     await this.#settled();
-    const page = this.session.here.path === '/cancelResult' ? this.#cancelDone : null;
+    const page = this.session.here.path === ROUTES.cancelDone.path ? this.session.pages.cancelDone : null;
     return page?.deal ? { rows: Object.fromEntries(page.rows), returned: page.returned } : null;
   }
 
   async cancelFailure(): Promise<string | null> {
     await this.#settled();
     const { path, query } = this.session.here;
-    if (path !== '/cancelFalseResult') return null;
+    if (path !== ROUTES.cancelRefused.path) return null;
     return keptRefusal(this.session.stores.cancel, query.uniOrderId ?? '')?.message ?? CANCEL_FLOW_TEXT.failedFallback;
   }
 
   // ---- 在途资金 (/transitCash) -----------------------------------------------------------------
 
   async openInTransit(): Promise<void> {
-    await this.session.load('/transitCash', {});
+    await this.session.load(ROUTES.inTransit.path, {});
     await this.#settled();
   }
 
   async inTransit(): Promise<{ records: Array<Record<string, string>>; message: string | null }> {
     await this.#settled();
-    const { list } = this.session.showing('/transitCash', this.#inTransit);
+    const { list } = this.session.showing(ROUTES.inTransit.path, this.session.pages.inTransit);
     return {
       records: list.items.map((deal) => ({
         产品: deal.prdName, [TRANSIT_TEXT.amount]: yuanText(deal), [TRANSIT_TEXT.card]: deal.cardNo ? maskCard(deal.cardNo) : '—', [TRANSIT_TEXT.arrivalDate]: deal.arrivalDate,
@@ -209,6 +191,6 @@ export class DomainRecords implements RecordTasks {
   }
 
   async openInTransitRecord(index: number): Promise<void> {
-    await this.#openDeal(DEAL_ROUTES.inTransit, this.session.showing('/transitCash', this.#inTransit).list.items[index - 1]);
+    await this.#openDeal(DEAL_ROUTES.inTransit, this.session.showing(ROUTES.inTransit.path, this.session.pages.inTransit).list.items[index - 1]);
   }
 }

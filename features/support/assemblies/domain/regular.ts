@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { Resolve } from '../../../../src/application/tokens';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { OPEN_END_NET_VALUE_TRAITS } from '../../../../src/domain/catalog/product-texts';
 import type { Holding } from '../../../../src/domain/holdings/holding';
 import { cycleDetailPageOf, cycleName, REGULAR_FAMILIES, REGULAR_ROUTES, type CustCycle } from '../../../../src/domain/holdings/regular';
@@ -7,47 +8,22 @@ import { formatYuan } from '../../../../src/domain/money/money';
 import { IntroductionPage } from '../../../../src/ui/pages/regular/RegularPages';
 import { cycleDetailRows, cycleRows, familyContent } from '../../../../src/ui/pages/regular/regular-rows';
 import { CYCLE_DETAIL_TEXT, CYCLE_TEXT, FAMILY_PAGE_TEXT, OPEN_TEXT, pageNameOf, REGULAR_TEXT } from '../../../../src/ui/pages/regular/regular-texts';
-import {
-  createClosedHoldingViewModel, createCycleDetailViewModel, createCycleHoldingViewModel, createExpectedHoldingViewModel, createOpenHoldingViewModel,
-  createRegularHoldingsViewModel, regularRowLink, type CycleDetailViewModel, type RegularHoldingsViewModel, type RegularHoldingViewModel,
-} from '../../../../src/ui/pages/regular/regular-view-models';
+import { regularRowLink, type RegularHoldingViewModel } from '../../../../src/ui/pages/regular/regular-view-models';
 import { holdingCardLink } from '../../../../src/ui/pages/wealth/holding-rows';
 import { SECTION_SIZE } from '../../../../src/ui/pages/wealth/holdings-view-model';
 import { WEALTH_SHORTCUTS } from '../../../../src/ui/pages/wealth/wealth-texts';
 import type { RegularTasks } from '../../tasks/regular';
 import type { CycleDetailView, RegularHoldingsView, RegularHoldingView, RegularIntroductionView } from '../../tasks/views';
 import { holdingLink, myWealthPage } from './app-pages';
-import { byPath, staticText, STORE_ORIGIN, type DomainSession, type PageOpeners, type PageTexts } from './session';
+import { byPath, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
 
-/** Each family page's view-model, by its route. */
-const FAMILY_PAGES: Readonly<Record<string, (resolve: Resolve) => RegularHoldingViewModel<unknown>>> = {
-  [REGULAR_ROUTES.expected]: createExpectedHoldingViewModel,
-  [REGULAR_ROUTES.closed]: createClosedHoldingViewModel,
-  [REGULAR_ROUTES.periodicOpen]: createOpenHoldingViewModel,
-  [REGULAR_ROUTES.cycle]: createCycleHoldingViewModel,
-};
 const RETRY = '重新加载';
 
 /** My wealth: regular (定期) holdings by family: /regular, /introduction, the family pages, a cycle's page (features/regular-holdings.feature). */
 export class DomainRegular implements RegularTasks {
-  #list: RegularHoldingsViewModel | null = null;
-  #family: RegularHoldingViewModel<unknown> | null = null;
-  #cycle: CycleDetailViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  /** What the regular pages do on mount (/introduction asks nothing). */
-  readonly opens: PageOpeners = {
-    [REGULAR_ROUTES.list]: async () => {
-      await (this.#list = createRegularHoldingsViewModel(this.session.resolve)).load();
-    },
-    [REGULAR_ROUTES.cycleDetail]: async (query) => {
-      await (this.#cycle = createCycleDetailViewModel(this.session.resolve)).load(query.prdCode, query.cycleNo);
-    },
-    ...byPath(Object.keys(FAMILY_PAGES), (route) => async (query) => {
-      await (this.#family = FAMILY_PAGES[route](this.session.resolve)).load(query.prdCode);
-    }),
-  };
+  readonly owns = [PAGES.regularFamilies, PAGES.introduction, PAGES.familyHolding, PAGES.cycleDetail];
 
   readonly says: PageTexts = {
     [REGULAR_ROUTES.introduction]: () => [staticText(IntroductionPage)],
@@ -59,14 +35,14 @@ export class DomainRegular implements RegularTasks {
       const view = this.#cycleDetailNow();
       return [view.message ?? '', ...Object.entries(view.rows).flat(), ...view.actions];
     },
-    ...byPath(Object.keys(FAMILY_PAGES), () => () => {
+    ...byPath(PAGES.familyHolding.paths, () => () => {
       const view = this.#holdingNow();
       return [view.family, view.name ?? '', view.message ?? '', ...Object.entries(view.facts).flat(), ...view.notes, ...view.cycles.flatMap((cycle) => Object.values(cycle)), ...view.actions];
     }),
   };
 
   get #familyShown(): RegularHoldingViewModel<unknown> {
-    const page = this.#family;
+    const page = this.session.pages.familyHolding;
     const { path } = this.session.here;
     return page && REGULAR_FAMILIES.find((info) => info.family === page.family)?.route === path ? page : assert.fail(`no family page is open at ${path}`);
   }
@@ -78,7 +54,7 @@ export class DomainRegular implements RegularTasks {
   }
 
   #holdingsNow(): RegularHoldingsView {
-    const list = this.session.showing(REGULAR_ROUTES.list, this.#list);
+    const list = this.session.showing(REGULAR_ROUTES.list, this.session.pages.regularFamilies);
     const page = list.state === 'loaded' && list.page && list.page.total > 0 ? list.page : null;
     const row = (family: string) => (holding: Holding) => ({
       类别: family, 产品: holding.prdName, [REGULAR_TEXT.amt]: formatYuan(holding.amt), 打开: pageNameOf(new URL(regularRowLink(holding), STORE_ORIGIN).pathname),
@@ -116,7 +92,7 @@ export class DomainRegular implements RegularTasks {
   }
 
   #cycleDetailNow(): CycleDetailView {
-    const page = this.session.showing(REGULAR_ROUTES.cycleDetail, this.#cycle);
+    const page = this.session.showing(REGULAR_ROUTES.cycleDetail, this.session.pages.cycleDetail);
     switch (page.state) {
       case 'loaded':
         return { rows: page.holding && page.cycle ? Object.fromEntries(cycleDetailRows(page.holding, page.cycle)) : {}, message: null, actions: [CYCLE_DETAIL_TEXT.toCycles] };
@@ -136,7 +112,7 @@ export class DomainRegular implements RegularTasks {
   // ---- 定期理财 and its introduction -----------------------------------------------------------
 
   async openRegularHoldings(): Promise<void> {
-    if (this.session.here?.path === '/myHome' && WEALTH_SHORTCUTS.some((shortcut) => shortcut.to === REGULAR_ROUTES.list)) await this.#goTo(REGULAR_ROUTES.list);
+    if (this.session.here?.path === ROUTES.myWealth.path && WEALTH_SHORTCUTS.some((shortcut) => shortcut.to === REGULAR_ROUTES.list)) await this.#goTo(REGULAR_ROUTES.list);
     else await this.session.openPage(this, REGULAR_ROUTES.list);
   }
 
@@ -146,7 +122,7 @@ export class DomainRegular implements RegularTasks {
   }
 
   async retryRegularHoldings(): Promise<void> {
-    await this.session.showing(REGULAR_ROUTES.list, this.#list).load();
+    await this.session.showing(REGULAR_ROUTES.list, this.session.pages.regularFamilies).load();
     await this.session.mounted(this);
   }
 
@@ -171,7 +147,7 @@ export class DomainRegular implements RegularTasks {
   async openHoldingCard(prdName: string): Promise<void> {
     const home = myWealthPage(this.session);
     const shown = [...home.current.holdings.slice(0, SECTION_SIZE), ...home.regular.holdings.slice(0, SECTION_SIZE)];
-    const holding = shown.find((h) => h.prdName === prdName) ?? assert.fail(`/myHome shows no holding ${prdName}`);
+    const holding = shown.find((h) => h.prdName === prdName) ?? assert.fail(`${ROUTES.myWealth.path} shows no holding ${prdName}`);
     await this.#goTo(holdingCardLink(holding));
   }
 
@@ -186,7 +162,7 @@ export class DomainRegular implements RegularTasks {
 
   async retryRegularHolding(): Promise<void> {
     const { path, query } = this.session.here;
-    await (path === REGULAR_ROUTES.cycleDetail ? this.session.showing(path, this.#cycle).load(query.prdCode, query.cycleNo) : this.#familyShown.load(query.prdCode));
+    await (path === REGULAR_ROUTES.cycleDetail ? this.session.showing(path, this.session.pages.cycleDetail).load(query.prdCode, query.cycleNo) : this.#familyShown.load(query.prdCode));
     await this.session.mounted(this);
   }
 

@@ -1,28 +1,24 @@
 import assert from 'node:assert/strict';
-import { createRiskLevelViewModel, type RiskLevelViewModel } from '../../../../src/ui/pages/risk/risk-level-view-model';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
+import type { RiskLevelViewModel } from '../../../../src/ui/pages/risk/risk-level-view-model';
 import { RISK_LEVEL_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import type { RiskTasks } from '../../tasks/risk';
 import type { RiskLevelView } from '../../tasks/views';
-import { settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 /** My risk level: /risklevel and a new assessment (features/risk-level.feature). */
 export class DomainRisk implements RiskTasks {
-  #riskLevel: RiskLevelViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/risklevel': async () => {
-      await (this.#riskLevel = createRiskLevelViewModel(this.session.resolve)).load();
-    },
-  };
+  readonly owns = [PAGES.riskLevel];
 
   get #shown(): RiskLevelViewModel {
-    return this.session.showing('/risklevel', this.#riskLevel);
+    return this.session.showing(ROUTES.riskLevel.path, this.session.pages.riskLevel);
   }
 
   openRiskLevel(): Promise<void> {
-    return this.session.openPage(this, '/risklevel');
+    return this.session.openPage(this, ROUTES.riskLevel.path);
   }
 
   async riskLevel(): Promise<RiskLevelView> {
@@ -46,12 +42,12 @@ export class DomainRisk implements RiskTasks {
   }
 
   async startRiskAssessment(): Promise<void> {
-    if (this.#shown.state !== 'loaded') assert.fail('/risklevel offers no assessment before it has loaded');
-    await this.session.go('/answer');
+    if (this.#shown.state !== 'loaded') assert.fail(`${ROUTES.riskLevel.path} offers no assessment before it has loaded`);
+    await this.session.go(ROUTES.answer.path);
   }
 
   async riskLevelFromResult(): Promise<void> {
-    if (!this.session.showing('/answer', this.session.pages.answer).result) assert.fail('/answer shows no result');
-    await this.session.followTo(this, '/risklevel');
+    if (!this.session.showing(ROUTES.answer.path, this.session.pages.answer).result) assert.fail(`${ROUTES.answer.path} shows no result`);
+    await this.session.followTo(this, ROUTES.riskLevel.path);
   }
 }

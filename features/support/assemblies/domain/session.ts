@@ -13,9 +13,11 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { decideEntry, openPage, pageAt, PAGES, showsWithoutEntry, type OpenedPage, type Page } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
 import type { DialogView } from '../../tasks/views';
-import type { AppPages } from './app-pages';
+import type { OpenPages } from './app-pages';
 import { InProcessBank } from './in-process-bank';
 
 export const STORE_ORIGIN = 'http://store.local';
@@ -28,18 +30,13 @@ interface Location {
 /** An open dialog: its buttons, and what tapping one does. */
 type OpenDialog = DialogView & { actions: string[]; close: (action: string) => void };
 
-/** What a page's component does when it mounts, given the address's query. */
-export type PageOpener = (query: Query) => Promise<void>;
-
-/** The pages an area opens, by path. */
-export type PageOpeners = Readonly<Record<string, PageOpener>>;
-
 /** What an area's pages say (pageShows), by path; a page no area lists says what the detail page does. */
 export type PageTexts = Readonly<Record<string, () => string[]>>;
 
 /** What an area adds to the session besides its tasks. */
 export interface PageOwner {
-  readonly opens?: PageOpeners;
+  /** The pages of the table whose view-models the area reads: `mounted` waits for the one it opened last. */
+  readonly owns?: readonly Page[];
   readonly says?: PageTexts;
 }
 
@@ -47,9 +44,18 @@ export interface PageOwner {
 export const byPath = <P extends string, T>(paths: Iterable<P>, entry: (path: P) => T): Record<string, T> =>
   Object.fromEntries([...paths].map((path) => [path, entry(path)]));
 
-/** Lets every promise chain the last action started run to its end (the bank answers in process). */
+/** Pages being opened: their view-model's code on its way (the page table imports it), then the view-model made. */
+const opening = new Set<Promise<unknown>>();
+
+/**
+ * Lets every promise chain the last action started run to its end (the bank answers in process),
+ * the pages it opened included, however long their code takes to load.
+ */
 export const settle = async () => {
-  for (let tick = 0; tick < 25; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  do {
+    for (let tick = 0; tick < 25; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(opening);
+  } while (opening.size > 0);
 };
 
 /** A check only a browser can make (a @browser-only scenario). */
@@ -80,11 +86,13 @@ export class DomainSession {
   share: Share | null = null;
   resolve!: Resolve;
   stores!: UiStores;
-  /** The pages the app mounted since its last load. */
-  pages: AppPages = {};
+  /** The view-models the page table made since the last page load, by page. */
+  pages: OpenPages = {};
   #history: Location[] = [];
   #booting = false;
-  readonly #openers = new Map<string, { owner: PageOwner; open: PageOpener }>();
+  /** The page showing, as the router holds it: another visit at its path keeps its view-model. */
+  #showing: OpenedPage | null = null;
+  readonly #owners = new Map<Page, PageOwner>();
   readonly #texts = new Map<string, () => string[]>();
   /** Each owner's page last opened, still mounting or done. */
   readonly #mounting = new Map<PageOwner, Promise<void>>();
@@ -95,12 +103,12 @@ export class DomainSession {
     return session;
   }
 
-  /** Takes in the pages each area opens and what they say; a path claimed twice is a mistake. */
+  /** Takes in the pages each area reads and what they say; a page claimed twice is a mistake. */
   ownPages(areas: object[]): void {
     for (const owner of areas as PageOwner[]) {
-      for (const [path, open] of Object.entries(owner.opens ?? {})) {
-        if (this.#openers.has(path)) throw new Error(`two areas open ${path}`);
-        this.#openers.set(path, { owner, open });
+      for (const page of owner.owns ?? []) {
+        if (this.#owners.has(page)) throw new Error(`two areas own ${page.paths.join(', ')}`);
+        this.#owners.set(page, owner);
       }
       for (const [path, says] of Object.entries(owner.says ?? {})) {
         if (this.#texts.has(path)) throw new Error(`two areas say what ${path} shows`);
@@ -145,6 +153,7 @@ export class DomainSession {
   async load(path: string, query: Query): Promise<void> {
     this.#history = [{ path, query }];
     this.pages = {};
+    this.#showing = null;
     const { resolve } = buildContainer({
       notifier: this.#notifier,
       navigator: this.navigator,
@@ -165,7 +174,7 @@ export class DomainSession {
     this.resolve = resolve;
     this.stores = createUiStores(resolve);
     this.#booting = true;
-    const entered = path === '/shareTypeError' || (await resolve(TOKENS.enterStore).run(path, query));
+    const entered = await decideEntry(resolve, path, query);
     this.#booting = false;
     if (entered) void this.#open(this.here);
     await settle();
@@ -190,7 +199,7 @@ export class DomainSession {
       if (this.#history.length > 1) {
         this.#history.pop();
         void this.#open(this.here);
-      } else this.#arrive({ path: '/', query: {} }, 'replace');
+      } else this.#arrive({ path: ROUTES.home.path, query: {} }, 'replace');
     },
   };
 
@@ -198,17 +207,37 @@ export class DomainSession {
     this.addressesShown.push(withQuery(location.path, location.query));
     if (how === 'push') this.#history.push(location);
     else this.#history[this.#history.length - 1] = location;
-    if (!this.#booting || location.path === '/shareTypeError') void this.#open(location);
+    if (!this.#booting || showsWithoutEntry(location.path)) void this.#open(location);
   }
 
-  /** What the routed page's component does when it mounts: the opener its area gave for the path, if any. */
+  /** What the router does at an address: the page table's page there, opened (its owner can wait for it). */
   #open({ path, query }: Location): Promise<void> {
-    this.scrollY = 0;
-    const page = this.#openers.get(path);
-    if (!page) return Promise.resolve();
-    const mounting = page.open(query);
-    this.#mounting.set(page.owner, mounting);
+    const found = pageAt(path);
+    this.scrollY = found?.page === PAGES.home ? this.#homeScroll() : 0;
+    if (!found) return Promise.resolve();
+    const mounting = this.#mount(found.name, found.page, path, query);
+    const owner = this.#owners.get(found.page);
+    if (owner) this.#mounting.set(owner, mounting);
     return mounting;
+  }
+
+  /** The view-model the table made (or the showing page kept), held for the areas, then its load. */
+  async #mount(name: keyof OpenPages, page: Page, path: string, query: Query): Promise<void> {
+    const leaving = this.#showing;
+    const making = openPage(page, { resolve: this.resolve, stores: this.stores }, path, query, leaving);
+    opening.add(making);
+    const opened = await making.finally(() => opening.delete(making));
+    if (leaving && leaving.viewModel !== opened.viewModel) leaving.page.leave(leaving.viewModel);
+    this.#showing = opened;
+    // The table made it for this page: it is the page's view-model, whatever TypeScript knows of it here.
+    (this.pages as Record<keyof OpenPages, unknown>)[name] = opened.viewModel;
+    await opened.loading;
+  }
+
+  /** The kept-alive home list comes back where it was left (its layout effect). */
+  #homeScroll(): number {
+    const { home } = this.stores;
+    return home.status === 'loaded' ? home.scrollY : 0;
   }
 
   // ---- what the phone does for the store ----------------------------------------------------

@@ -1,14 +1,13 @@
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import type { Query } from '../../../../src/application/ports/interaction';
 import { formatYuan, type Money } from '../../../../src/domain/money/money';
 import { statementTitle } from '../../../../src/domain/statements/statement';
 import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
-import {
-  createStatementDetailViewModel, createStatementListViewModel, createStatementTransactionsViewModel,
-  type StatementDetailViewModel, type StatementListViewModel, type StatementMonthViewModel, type StatementTransactionsViewModel,
-} from '../../../../src/ui/pages/statements/statements-view-model';
+import type { StatementMonthViewModel } from '../../../../src/ui/pages/statements/statements-view-model';
 import type { StatementTasks } from '../../tasks/statements';
 import type { StatementDetailView, StatementListView, StatementTransactionsView } from '../../tasks/views';
-import { settle, type DomainSession, type PageOpeners } from './session';
+import { settle, type DomainSession } from './session';
 
 const statementYuan = (amount: Money) => STATEMENT_TEXT.yuan(formatYuan(amount));
 
@@ -23,31 +22,17 @@ const monthQuery = (month: string | null): Query => (month === null ? {} : { sen
 
 /** Statements: /statement and its months and transactions (features/statements.feature). */
 export class DomainStatements implements StatementTasks {
-  #list: StatementListViewModel | null = null;
-  #statement: StatementDetailViewModel | null = null;
-  #transactions: StatementTransactionsViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/statement': async () => {
-      await (this.#list = createStatementListViewModel(this.session.resolve)).load();
-    },
-    '/statementDetail': async (query) => {
-      await (this.#statement = createStatementDetailViewModel(this.session.resolve)).load(query.sendDate);
-    },
-    '/statementParticularDetail': async (query) => {
-      await (this.#transactions = createStatementTransactionsViewModel(this.session.resolve)).load(query.sendDate);
-    },
-  };
+  readonly owns = [PAGES.statements, PAGES.statement, PAGES.statementTransactions];
 
   openStatements(): Promise<void> {
-    return this.session.openPage(this, '/statement');
+    return this.session.openPage(this, ROUTES.statements.path);
   }
 
   async statementList(): Promise<StatementListView> {
     await this.session.mounted(this);
-    const page = this.session.showing('/statement', this.#list);
+    const page = this.session.showing(ROUTES.statements.path, this.session.pages.statements);
     const rows = page.state === 'loaded' ? page.statements : [];
     const message = page.state === 'failed' ? STATEMENT_TEXT.listFailed : page.state === 'loaded' && rows.length === 0 ? STATEMENT_TEXT.empty : null;
     return {
@@ -57,23 +42,23 @@ export class DomainStatements implements StatementTasks {
   }
 
   async retryStatements(): Promise<void> {
-    await this.session.showing('/statement', this.#list).load();
+    await this.session.showing(ROUTES.statements.path, this.session.pages.statements).load();
     await settle();
   }
 
   async openStatementFromList(month: string): Promise<void> {
-    const page = this.session.showing('/statement', this.#list);
-    if (!page.statements.some((s) => s.sendDate === month)) throw new Error(`/statement lists no statement of ${month}`);
-    await this.session.followTo(this, '/statementDetail', { sendDate: month });
+    const page = this.session.showing(ROUTES.statements.path, this.session.pages.statements);
+    if (!page.statements.some((s) => s.sendDate === month)) throw new Error(`${ROUTES.statements.path} lists no statement of ${month}`);
+    await this.session.followTo(this, ROUTES.statement.path, { sendDate: month });
   }
 
   openStatement(month: string | null): Promise<void> {
-    return this.session.openPage(this, '/statementDetail', monthQuery(month));
+    return this.session.openPage(this, ROUTES.statement.path, monthQuery(month));
   }
 
   async statementDetail(): Promise<StatementDetailView> {
     await this.session.mounted(this);
-    const page = this.session.showing('/statementDetail', this.#statement);
+    const page = this.session.showing(ROUTES.statement.path, this.session.pages.statement);
     const statement = page.state === 'loaded' ? page.value : null;
     return {
       title: page.sendDate ? statementTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,
@@ -87,18 +72,18 @@ export class DomainStatements implements StatementTasks {
   }
 
   async openMonthTransactions(): Promise<void> {
-    const statement = this.session.showing('/statementDetail', this.#statement).value;
+    const statement = this.session.showing(ROUTES.statement.path, this.session.pages.statement).value;
     if (!statement) throw new Error('the statement offers no transactions');
-    await this.session.followTo(this, '/statementParticularDetail', { sendDate: statement.sendDate });
+    await this.session.followTo(this, ROUTES.statementTransactions.path, { sendDate: statement.sendDate });
   }
 
   openTransactions(month: string | null): Promise<void> {
-    return this.session.openPage(this, '/statementParticularDetail', monthQuery(month));
+    return this.session.openPage(this, ROUTES.statementTransactions.path, monthQuery(month));
   }
 
   async statementTransactions(): Promise<StatementTransactionsView> {
     await this.session.mounted(this);
-    const page = this.session.showing('/statementParticularDetail', this.#transactions);
+    const page = this.session.showing(ROUTES.statementTransactions.path, this.session.pages.statementTransactions);
     const month = page.state === 'loaded' ? page.value : null;
     return {
       title: page.sendDate ? STATEMENT_TEXT.transactionsTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,

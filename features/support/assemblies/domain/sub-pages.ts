@@ -1,90 +1,60 @@
 import assert from 'node:assert/strict';
-import type { Query } from '../../../../src/application/ports/interaction';
-import { feeGroupsOf, FEES_ROUTE, moreInfoLinks } from '../../../../src/domain/catalog/more-info';
+import { feeGroupsOf, moreInfoLinks } from '../../../../src/domain/catalog/more-info';
 import type { FeeLine, SynopsisSection } from '../../../../src/domain/catalog/published';
-import { HISTORY_ROUTES, HISTORY_SOURCES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES, type HistoryRoute } from '../../../../src/domain/catalog/sub-pages';
+import { HISTORY_ROUTES, HISTORY_SOURCES, type HistoryRoute } from '../../../../src/domain/catalog/sub-pages';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import type { Loadable } from '../../../../src/ui/components/loadable';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, MORE_INFO_TEXT, PAST_PERFORMANCE_CAVEAT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
-import { createContrastViewModel, type ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
+import type { ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
 import { CONTRAST_TEXT, HISTORY_TEXT } from '../../../../src/ui/pages/detail/sub/history-texts';
-import { createHistoryViewModel, type HistoryViewModel } from '../../../../src/ui/pages/detail/sub/history-view-model';
-import { SUB_PAGE_CONTENT, subPageContentOf } from '../../../../src/ui/pages/detail/sub/sub-page-content';
+import { subPageContentOf } from '../../../../src/ui/pages/detail/sub/sub-page-content';
 import { FEES_TEXT, SUB_PAGE_TEXT, SYNOPSIS_TEXT } from '../../../../src/ui/pages/detail/sub/sub-page-texts';
-import { createSubPageViewModel, type SubPageViewModel } from '../../../../src/ui/pages/detail/sub/sub-page-view-model';
+import type { SynopsisViewModel } from '../../../../src/ui/pages/detail/sub/sub-page-view-model';
 import { historyRouteFor } from '../../history-routes';
 import type { SubPageTasks } from '../../tasks/sub-pages';
 import type { ContrastView, HistoryKindName, HistoryView, MoreInfoLinkView, SubPageView } from '../../tasks/views';
-import { browserOnly, byPath, settle, type DomainSession, type PageOpeners } from './session';
+import { browserOnly, settle, type DomainSession } from './session';
 
 type SubContent =
   | { kind: 'synopsis'; data: Loadable<SynopsisSection[]> }
   | { kind: 'tradeRules'; data: Loadable<string> }
   | { kind: 'fees'; data: Loadable<FeeLine[]> };
 
+/** What every sub page's frame holds: its product, loaded as the detail page loads it. */
+type Frame = Pick<SynopsisViewModel, 'product' | 'state' | 'retry'>;
+
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
 
 /** The detail page's sub pages: 更多信息, synopsis, trading rules, fees, history yields and /contrast (features/history.feature). */
 export class DomainSubPages implements SubPageTasks {
-  /** The sub page's frame (its product) and its content, once the product is known. */
-  #frame: SubPageViewModel | null = null;
-  #content: SubContent | null = null;
-  /** A history page's frame and its table. */
-  #historyFrame: SubPageViewModel | null = null;
-  #history: HistoryViewModel | null = null;
-  #contrast: ContrastViewModel | null = null;
-
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    ...byPath([...SYNOPSIS_ROUTES, ...TRADE_RULE_ROUTES, FEES_ROUTE], (route) => (query) => this.#openSubPage(route, query)),
-    ...byPath(HISTORY_ROUTES, () => (query) => this.#openHistory(query)),
-    '/contrast': async (query) => {
-      this.#forgetHistory();
-      this.#contrast = createContrastViewModel(this.session.resolve);
-      await this.#contrast.load(query.seriesCode, query.prdCode);
-    },
-  };
+  readonly owns = [PAGES.synopsis, PAGES.tradeRules, PAGES.fees, PAGES.history, PAGES.contrast];
 
-  /** What SubPageFrame and its body do on mount: the product, then the page's content. */
-  async #openSubPage(path: string, query: Query): Promise<void> {
-    this.#content = null;
-    this.#frame = createSubPageViewModel(this.session.resolve);
-    await this.#frame.load(query.prdCode);
-    await this.#loadContent(path);
+  /** The sub page showing (synopsis, trading rules or fees): its frame and, once its product is there, its content. */
+  #subPage(): { frame: Frame; content: SubContent | null } | null {
+    const { synopsis, tradeRules, fees } = this.session.pages;
+    switch (subPageContentOf(this.session.here.path)) {
+      case 'synopsis':
+        return synopsis ? { frame: synopsis, content: synopsis.content && { kind: 'synopsis', data: synopsis.content } } : null;
+      case 'tradeRules':
+        return tradeRules ? { frame: tradeRules, content: tradeRules.content && { kind: 'tradeRules', data: tradeRules.content } } : null;
+      case 'fees':
+        return fees ? { frame: fees, content: fees.content && { kind: 'fees', data: fees.content } } : null;
+      default:
+        return null;
+    }
   }
 
-  async #loadContent(path: string): Promise<void> {
-    const product = this.#frame?.product;
-    const kind = subPageContentOf(path);
-    if (!product || !kind) return;
-    const { resolve } = this.session;
-    const code = product.prdCode;
-    if (kind === 'synopsis') this.#content = { kind, data: SUB_PAGE_CONTENT.synopsis(resolve, code) };
-    else if (kind === 'tradeRules') this.#content = { kind, data: SUB_PAGE_CONTENT.tradeRules(resolve, code) };
-    else this.#content = { kind, data: SUB_PAGE_CONTENT.fees(resolve, code) };
-    await this.#content.data.load();
+  /** The history page showing. */
+  get #history() {
+    return HISTORY_ROUTES.includes(this.session.here.path as HistoryRoute) ? this.session.pages.history : undefined;
   }
 
-  /** What HistoryPage does on mount: SubPageFrame, then its table once the product is there. */
-  async #openHistory(query: Query): Promise<void> {
-    this.#forgetHistory();
-    this.#historyFrame = createSubPageViewModel(this.session.resolve);
-    await this.#historyFrame.load(query.prdCode);
-    await this.#loadHistoryTable();
-  }
-
-  #forgetHistory(): void {
-    this.#historyFrame = null;
-    this.#history = null;
-    this.#contrast = null;
-  }
-
-  async #loadHistoryTable(): Promise<void> {
-    const product = this.#historyFrame?.product;
-    if (!product) return;
-    this.#history = createHistoryViewModel(HISTORY_SOURCES[this.session.here.path as HistoryRoute])(this.session.resolve);
-    await this.#history.load(product.prdCode);
+  get #contrast(): ContrastViewModel | undefined {
+    return this.session.here.path === ROUTES.contrast.path ? this.session.pages.contrast : undefined;
   }
 
   // ---- 更多信息 and its sub pages ------------------------------------------------------------
@@ -108,14 +78,15 @@ export class DomainSubPages implements SubPageTasks {
     await this.session.mounted(this);
     const { path, query } = this.session.here;
     const kind = subPageContentOf(path);
-    if (!this.#frame || !kind) throw new Error(`no sub page is open at ${path}`);
+    const shown = this.#subPage();
+    if (!shown || !kind) throw new Error(`no sub page is open at ${path}`);
+    const { frame, content } = shown;
     const texts = { synopsis: SYNOPSIS_TEXT, tradeRules: TRADE_RULES_TEXT, fees: FEES_TEXT }[kind];
     const view: SubPageView = {
       path, query: Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-      kind: texts.title, name: this.#frame.product?.prdName ?? '', sections: [], tables: [], message: null, note: null,
+      kind: texts.title, name: frame.product?.prdName ?? '', sections: [], tables: [], message: null, note: null,
     };
-    if (this.#frame.state === 'failed') return { ...view, kind: '', message: DETAIL_TEXT.loadFailed };
-    const content = this.#content;
+    if (frame.state === 'failed') return { ...view, kind: '', message: DETAIL_TEXT.loadFailed };
     if (!content) return { ...view, message: SUB_PAGE_TEXT.loading };
     if (content.data.state === 'failed') return { ...view, message: texts.failed };
     if (content.data.state !== 'loaded') return { ...view, message: texts.loading };
@@ -135,11 +106,8 @@ export class DomainSubPages implements SubPageTasks {
   }
 
   async retrySubPage(): Promise<void> {
-    const frame = this.#frame ?? assert.fail('no sub page is open');
-    if (frame.state === 'failed') {
-      await frame.retry();
-      await this.#loadContent(this.session.here.path);
-    } else await this.#content?.data.load();
+    const { frame, content } = this.#subPage() ?? assert.fail('no sub page is open');
+    await (frame.state === 'failed' ? frame.retry() : content?.data.load());
     await settle();
   }
 
@@ -156,12 +124,12 @@ export class DomainSubPages implements SubPageTasks {
 
   async historyPage(): Promise<HistoryView> {
     await this.session.mounted(this);
-    const frame = this.#historyFrame;
+    const frame = this.#history;
     if (!frame) throw new Error(`no history page is open at ${this.session.here.path}`);
     const texts = HISTORY_TEXT[HISTORY_SOURCES[this.session.here.path as HistoryRoute]];
     const view: HistoryView = { kind: texts.title, name: frame.product?.prdName ?? '', columns: [], rows: [], shown: null, moreOffered: false, message: null, caveat: null };
     if (frame.state === 'failed') return { ...view, kind: '', message: DETAIL_TEXT.loadFailed };
-    const table = this.#history;
+    const table = frame.content;
     if (!table) return { ...view, message: SUB_PAGE_TEXT.loading };
     const rows = table.state === 'loaded' ? table.rows.map((row) => [...row]) : [];
     return {
@@ -176,17 +144,15 @@ export class DomainSubPages implements SubPageTasks {
   }
 
   async loadMoreHistory(): Promise<void> {
-    const table = this.#history;
+    const table = this.#history?.content;
     if (!table?.hasMore) throw new Error('the history page offers no 加载更多');
     await table.loadMore();
     await settle();
   }
 
   async retryHistory(): Promise<void> {
-    if (this.#historyFrame?.state === 'failed') {
-      await this.#historyFrame.retry();
-      await this.#loadHistoryTable();
-    } else await this.#history?.retry();
+    const frame = this.#history;
+    await (frame?.state === 'failed' ? frame.retry() : frame?.content?.retry());
     await settle();
   }
 
@@ -196,7 +162,7 @@ export class DomainSubPages implements SubPageTasks {
     const query: Record<string, string> = {};
     if (seriesCode !== null) query.seriesCode = seriesCode;
     if (prdCode !== null) query.prdCode = prdCode;
-    await this.session.openPage(this, '/contrast', query);
+    await this.session.openPage(this, ROUTES.contrast.path, query);
   }
 
   async contrast(): Promise<ContrastView> {

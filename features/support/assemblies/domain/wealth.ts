@@ -1,25 +1,23 @@
 import assert from 'node:assert/strict';
+import { PAGES } from '../../../../src/ui/app/pages';
+import { ROUTES } from '../../../../src/ui/app/router';
 import { DIVIDEND_TEXTS } from '../../../../src/domain/catalog/product-texts';
-import { REDEMPTION_ROUTES } from '../../../../src/domain/holdings/redemption-route';
 import { formatYuan } from '../../../../src/domain/money/money';
 import type { DivMode } from '../../../../src/domain/purchase/order';
-import { createDividendViewModel } from '../../../../src/ui/pages/wealth/dividend-view-model';
-import { createHoldingDocumentsViewModel, type HoldingDocumentsViewModel } from '../../../../src/ui/pages/wealth/holding-documents-view-model';
+import type { HoldingDocumentsViewModel } from '../../../../src/ui/pages/wealth/holding-documents-view-model';
 import { holdingActions, holdingRows, redemptionRows } from '../../../../src/ui/pages/wealth/holding-rows';
-import { createHoldingViewModel, type HoldingViewModel } from '../../../../src/ui/pages/wealth/holding-view-model';
-import { createMyWealthViewModel, SECTION_SIZE } from '../../../../src/ui/pages/wealth/holdings-view-model';
-import { createRedemptionDoneViewModel } from '../../../../src/ui/pages/wealth/redemption-done-view-model';
-import { createRedemptionViewModel, type RedemptionViewModel } from '../../../../src/ui/pages/wealth/redemption-view-model';
+import type { HoldingViewModel } from '../../../../src/ui/pages/wealth/holding-view-model';
+import { SECTION_SIZE } from '../../../../src/ui/pages/wealth/holdings-view-model';
+import type { RedemptionViewModel } from '../../../../src/ui/pages/wealth/redemption-view-model';
 import { REDEEM_RESULT_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import type { ProductKindName } from '../../tasks/views';
 import type { WealthTasks } from '../../tasks/wealth';
 import { holdingLink, myWealthPage, shownHolding } from './app-pages';
-import { byPath, settle, type DomainSession, type PageOpeners, type PageTexts } from './session';
+import { byPath, settle, type DomainSession, type PageTexts } from './session';
 
-const HOLDING_PATHS = ['/mineRestrictNetWorth', '/mineRestrictNetWorthIncomeRate'];
-const DONE_PATHS = ['/redemptionResult', '/rapidRedemptionT'];
+const DONE_PATHS: readonly string[] = PAGES.redemptionDone.paths;
 /** The refusal pages; /remdFalseResult shows why the holding cannot be redeemed. */
-const REFUSAL_PATHS = ['/redemptionFalseResult', '/rapidRedemptionF', '/remdFalseResult'];
+const REFUSAL_PATHS: readonly string[] = [...PAGES.redemptionRefused.paths, ...PAGES.redemptionUnavailable.paths];
 
 /** What a page about one holding says: the holding, or that it is not held. */
 function holdingTexts(page: HoldingViewModel | undefined): string[] {
@@ -32,60 +30,38 @@ function holdingTexts(page: HoldingViewModel | undefined): string[] {
 export class DomainWealth implements WealthTasks {
   constructor(private readonly session: DomainSession) {}
 
-  readonly opens: PageOpeners = {
-    '/myHome': async () => {
-      const { pages, resolve } = this.session;
-      await (pages.myWealth = createMyWealthViewModel(resolve)).load();
-    },
-    ...byPath([...HOLDING_PATHS, '/remdFalseResult'], (path) => async (query) => {
-      const { pages, resolve } = this.session;
-      pages.holding = { page: createHoldingViewModel(resolve), withRate: path === '/mineRestrictNetWorthIncomeRate' };
-      await pages.holding.page.load(query.prdCode);
-    }),
-    ...byPath(DONE_PATHS, () => async (query) => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.redemptionDone = createRedemptionDoneViewModel(stores.redemption)(resolve)).load(query.uniOrderId);
-    }),
-    '/dividend': async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.dividend = createDividendViewModel(resolve)).load(query.prdCode);
-    },
-    '/pdfShow': async (query) => {
-      const { pages, resolve } = this.session;
-      await (pages.holdingDocuments = createHoldingDocumentsViewModel(resolve)).load(query.prdCode);
-    },
-    ...byPath(Object.values(REDEMPTION_ROUTES), () => async (query) => {
-      const { pages, resolve, stores } = this.session;
-      await (pages.redemption = createRedemptionViewModel(stores.redemption)(resolve)).load(query.prdCode, query.mode === 'fast');
-    }),
-  };
+  readonly owns = [
+    PAGES.myWealth, PAGES.holding, PAGES.redemption, PAGES.redemptionDone, PAGES.redemptionRefused, PAGES.redemptionUnavailable, PAGES.dividend,
+    PAGES.holdingDocuments,
+  ];
 
   readonly says: PageTexts = {
-    '/myHome': () => {
+    [ROUTES.myWealth.path]: () => {
       const home = this.session.pages.myWealth;
       if (home?.state === 'failed') return [WEALTH_TEXT.failed];
       return [home?.current, home?.regular].filter((list) => list?.page?.total === 0).map((list) => (list!.flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular));
     },
-    ...byPath(HOLDING_PATHS, () => () => holdingTexts(this.session.pages.holding?.page)),
+    ...byPath(PAGES.holding.paths, () => () => holdingTexts(this.session.pages.holding)),
     ...byPath(DONE_PATHS, () => () => (this.session.pages.redemptionDone?.state === 'missing' ? [REDEEM_RESULT_TEXT.notFound] : [])),
     ...byPath(REFUSAL_PATHS, () => () => [this.#refusal()]),
-    '/dividend': () => holdingTexts(this.session.pages.dividend?.holdingPage),
-    '/pdfShow': () => holdingTexts(this.session.pages.holdingDocuments?.holdingPage),
-    ...byPath(Object.values(REDEMPTION_ROUTES), () => () => holdingTexts(this.session.pages.redemption?.holdingPage)),
+    [ROUTES.dividend.path]: () => holdingTexts(this.session.pages.dividend?.holdingPage),
+    [ROUTES.holdingDocuments.path]: () => holdingTexts(this.session.pages.holdingDocuments?.holdingPage),
+    ...byPath(PAGES.redemption.paths, () => () => holdingTexts(this.session.pages.redemption?.holdingPage)),
   };
 
   /** Why the refusal page says the redemption was not taken. */
   #refusal(): string {
     const { pages, stores, here } = this.session;
-    if (here.path === '/remdFalseResult') return pages.holding?.page.holding?.redeemNote || pages.holding?.page.message || '';
+    if (here.path === ROUTES.redemptionUnavailable.path) return pages.redemptionUnavailable?.holding?.redeemNote || pages.redemptionUnavailable?.message || '';
     const refusal = stores.redemption.refusal;
     return refusal && refusal.prdCode === here.query.prdCode ? refusal.message : REDEEM_RESULT_TEXT.failedFallback;
   }
 
   // ---- /myHome -------------------------------------------------------------------------------
 
+  /** As the customer gets there: the home page's link, or from anywhere else its address (a page load; a link to the page showing would not load it again). */
   openMyWealth(): Promise<void> {
-    return this.session.go('/myHome');
+    return this.session.here?.path === ROUTES.home.path ? this.session.go(ROUTES.myWealth.path) : this.session.load(ROUTES.myWealth.path, {});
   }
 
   async wealthTotals(): Promise<Record<string, string>> {
@@ -110,7 +86,7 @@ export class DomainWealth implements WealthTasks {
   // ---- a holding -----------------------------------------------------------------------------
 
   openHolding(prdCode: string, withRate = false): Promise<void> {
-    return this.session.go(withRate ? '/mineRestrictNetWorthIncomeRate' : '/mineRestrictNetWorth', { prdCode });
+    return this.session.go(withRate ? ROUTES.holdingIncomeRate.path : ROUTES.holding.path, { prdCode });
   }
 
   async holdingFacts(): Promise<Record<string, string>> {
@@ -123,14 +99,14 @@ export class DomainWealth implements WealthTasks {
   }
 
   async changeDividend(mode: string): Promise<void> {
-    const page = this.session.pages.dividend ?? assert.fail('/dividend is not open');
+    const page = this.session.pages.dividend ?? assert.fail(`${ROUTES.dividend.path} is not open`);
     page.choose((Object.keys(DIVIDEND_TEXTS) as DivMode[]).find((m) => DIVIDEND_TEXTS[m] === mode) ?? assert.fail(`no dividend method ${mode}`));
     await page.save();
     await settle();
   }
 
   get #documents(): HoldingDocumentsViewModel {
-    return this.session.pages.holdingDocuments ?? assert.fail('/pdfShow is not open');
+    return this.session.pages.holdingDocuments ?? assert.fail(`${ROUTES.holdingDocuments.path} is not open`);
   }
 
   async holdingDocuments(): Promise<string[]> {
@@ -199,7 +175,7 @@ export class DomainWealth implements WealthTasks {
     const { path } = this.session.here;
     const deal = DONE_PATHS.includes(path) ? this.session.pages.redemptionDone?.deal : null;
     if (!deal) return null;
-    const title = path === '/rapidRedemptionT' ? REDEEM_RESULT_TEXT.fastDoneTitle : REDEEM_RESULT_TEXT.doneTitle;
+    const title = path === ROUTES.fastRedemptionDone.path ? REDEEM_RESULT_TEXT.fastDoneTitle : REDEEM_RESULT_TEXT.doneTitle;
     return { title, rows: Object.fromEntries(redemptionRows(deal)) };
   }
 

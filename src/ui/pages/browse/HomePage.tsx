@@ -1,23 +1,18 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ProductKind } from '../../../domain/catalog/product';
 import { HOME_LIST_SIZE } from '../../../domain/catalog/product-list';
 import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
 import { ElderModeSwitch } from '../../components/ElderMode';
-import { useStores } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
+import { linkTo, ROUTES, type PageProps } from '../../app/router';
 import { BROWSE_TEXT } from './browse-texts';
 import type { HomeViewModel } from './home-view-model';
 
 /** / — the home list, kept alive: coming back restores the list and the scroll position without fetching. */
-export const HomePage = observer(function HomePage() {
-  const { home } = useStores();
+export const HomePage = observer(function HomePage({ viewModel: home }: PageProps<HomeViewModel>) {
   usePageTitle(BROWSE_TEXT.storeTitle);
-
-  useEffect(() => {
-    void home.open();
-  }, [home]);
 
   useLayoutEffect(() => {
     if (home.status === 'loaded') window.scrollTo(0, home.scrollY);
@@ -36,8 +31,8 @@ export const HomePage = observer(function HomePage() {
           <ElderModeSwitch />
         </div>
         <p>{BROWSE_TEXT.disclosure}</p>
-        <Link to="/onemtufm" className="home__learn">{BROWSE_TEXT.oneMinute}</Link>
-        <Link to="/myHome" className="home__learn">{BROWSE_TEXT.myWealth}</Link>
+        <Link to={ROUTES.oneMinute.path} className="home__learn">{BROWSE_TEXT.oneMinute}</Link>
+        <Link to={ROUTES.myWealth.path} className="home__learn">{BROWSE_TEXT.myWealth}</Link>
       </header>
       <HomeSection home={home} kind="term" title={BROWSE_TEXT.term} />
       <HomeSection home={home} kind="demand" title={BROWSE_TEXT.demand} />
@@ -51,7 +46,7 @@ const HomeSection = observer(function HomeSection({ home, kind, title }: { home:
     <section className="section" aria-labelledby={`home-${kind}`}>
       <div className="section__head">
         <h2 id={`home-${kind}`}>{title}</h2>
-        <Link to={`/list?kind=${kind}`} aria-label={`${title}${BROWSE_TEXT.more}`}>{BROWSE_TEXT.more}</Link>
+        <Link to={linkTo(ROUTES.list, { kind })} aria-label={`${title}${BROWSE_TEXT.more}`}>{BROWSE_TEXT.more}</Link>
       </div>
       {section.failed ? (
         <EmptyState text={BROWSE_TEXT.listFailed} onRetry={() => void home.reload()} />

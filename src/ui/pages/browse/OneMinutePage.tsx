@@ -3,6 +3,7 @@ import { RISK_IN_PLAIN_WORDS } from '../../../domain/catalog/risk-in-plain-words
 import { ELDER_TEXT } from '../../components/elder-texts';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from './browse-texts';
+import { ROUTES } from '../../app/router';
 
 const RISK_LEVELS: ReadonlyArray<[string, string, string]> = [
   ['R1', '低风险', '保守型（C1）及以上客户'],
@@ -57,7 +58,7 @@ export default function OneMinutePage() {
         </ul>
       </section>
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
-      <Link to="/" className="button">去看看产品</Link>
+      <Link to={ROUTES.home.path} className="button">去看看产品</Link>
     </main>
   );
 }

@@ -1,34 +1,24 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
-import type { ProductKind } from '../../../domain/catalog/product';
 import type { SortType } from '../../../domain/catalog/product-list';
 import { EmptyState, ProductCard, productCardSkeletons } from '../../components/ProductCard';
-import { useViewModel } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
 import { RefreshableList } from '../../components/RefreshableList';
 import { BROWSE_TEXT } from './browse-texts';
-import { createProductListViewModel, type ProductListViewModel } from './product-list-view-model';
-
-const kindOf = (value: string | null): ProductKind => (value === 'demand' ? 'demand' : 'term');
+import type { ProductListViewModel } from './product-list-view-model';
+import type { PageProps } from '../../app/router';
 
 /** /list — more products, with paging, sorting, pull-to-refresh and load-more (SPEC §9 constants). */
-export default observer(function ProductListPage() {
-  const viewModel = useViewModel(createProductListViewModel);
-  const [params, setParams] = useSearchParams();
-  const kind = kindOf(params.get('kind'));
+export default observer(function ProductListPage({ viewModel }: PageProps<ProductListViewModel>) {
+  const [, setParams] = useSearchParams();
   usePageTitle(BROWSE_TEXT.listTitle);
-
-  useEffect(() => {
-    void viewModel.showKind(kind);
-  }, [viewModel, kind]);
 
   const firstPageLoading = viewModel.loading && viewModel.products.length === 0;
   return (
     <main className="page product-list-page">
       <h1 className="visually-hidden">{BROWSE_TEXT.listTitle}</h1>
-      <Tabs activeKey={kind} onChange={(key) => setParams({ kind: key }, { replace: true })}>
+      <Tabs activeKey={viewModel.kind} onChange={(key) => setParams({ kind: key }, { replace: true })}>
         <Tabs.Tab title={BROWSE_TEXT.term} key="term" />
         <Tabs.Tab title={BROWSE_TEXT.demand} key="demand" />
       </Tabs>

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { usePageViewModel } from '../../components/use-page-view-model';
+import type { PageProps } from '../../app/router';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
-import { createContractSigningViewModel } from './contract-signing-view-model';
+import type { ContractSigningViewModel } from './contract-signing-view-model';
 import { CONTRACT_TEXT } from './contract-texts';
 
 /** /contractSigning — choose the wealth card and sign with the PIN (SPEC §2, §4). */
-export default observer(function ContractSigningPage() {
-  const { viewModel, reload } = usePageViewModel(createContractSigningViewModel, 'prdCode');
+export default observer(function ContractSigningPage({ viewModel, reload }: PageProps<ContractSigningViewModel>) {
   usePageTitle(CONTRACT_TEXT.title);
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={CONTRACT_TEXT.loadFailed} onRetry={reload} /></main>;

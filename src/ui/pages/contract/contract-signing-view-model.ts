@@ -6,6 +6,7 @@ import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { CONTRACT_TEXT } from './contract-texts';
+import { ROUTES } from '../../app/router';
 
 /**
  * /contractSigning (SPEC §2): reached after the signing notice, or to choose the signing card.
@@ -81,8 +82,8 @@ export class ContractSigningViewModel {
 
   private signed(): void {
     this.notifier.toast(CONTRACT_TEXT.signed);
-    if (this.prdCode) this.navigator.replace('/buy', { prdCode: this.prdCode });
-    else this.navigator.replace('/');
+    if (this.prdCode) this.navigator.replace(ROUTES.buy.path, { prdCode: this.prdCode });
+    else this.navigator.replace(ROUTES.home.path);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
 import { useInjection } from '../../app/services';
 import { TOKENS } from '../../../application/tokens';
@@ -15,11 +15,11 @@ import { CyclesSection, DocumentsSection, ElementsSection, OpenEndTraits, Traits
 import { MoreInfoNav } from './sub/MoreInfoNav';
 import { PerformanceChart, TierChart } from './PerformanceSections';
 import { PlainRisk } from '../../components/ElderMode';
+import { linkTo, ROUTES, type PageProps } from '../../app/router';
 
 /** Every detail route of SPEC §2: the product header from t100003 and the bottom bar. */
-export default observer(function DetailPage({ route }: { route: DetailRoute }) {
-  // Made, and its product asked for, by the route's loader (openDetailPage) on each address.
-  const viewModel = useLoaderData<DetailViewModel>();
+export default observer(function DetailPage({ viewModel, path }: PageProps<DetailViewModel>) {
+  const route = path as DetailRoute;
   usePageTitle(viewModel.product?.prdName ?? DETAIL_TITLES[route]);
 
   useEffect(() => {
@@ -73,7 +73,7 @@ export default observer(function DetailPage({ route }: { route: DetailRoute }) {
 
 function ShareLink({ query }: { query: Record<string, string> }) {
   const notifier = useInjection(TOKENS.notifier);
-  const link = `${window.location.origin}/wxPrdDetail?${new URLSearchParams(query)}`;
+  const link = `${window.location.origin}${ROUTES.productLink.path}?${new URLSearchParams(query)}`;
   const copy = () => navigator.clipboard?.writeText(link).then(() => notifier.toast(DETAIL_TEXT.copied), () => undefined);
   return (
     <details className="share">
@@ -131,7 +131,7 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
       {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
       {bar.kind === 'buy' && (
         <div className="bottom-bar__actions">
-          {viewModel.product?.isAutoInvest && <Link className="button button--ghost bottom-bar__plan" to={`/fixedtime?prdCode=${viewModel.product.prdCode}`}>{DETAIL_TEXT.plan}</Link>}
+          {viewModel.product?.isAutoInvest && <Link className="button button--ghost bottom-bar__plan" to={linkTo(ROUTES.newPlan, { prdCode: viewModel.product.prdCode })}>{DETAIL_TEXT.plan}</Link>}
           <button type="button" className="button bottom-bar__buy" aria-busy={viewModel.checkingBuy} onClick={() => void viewModel.buy()}>{bar.text}</button>
         </div>
       )}

@@ -6,6 +6,7 @@ import type { DetailViewModel } from './detail-view-model';
 import { CYCLES_TEXT, DOCUMENTS_TEXT, ELEMENTS_TEXT, OPEN_END_TEXT, TRAITS_TEXT } from './detail-texts';
 import { Link } from 'react-router-dom';
 import { documentPageQuery } from '../../../domain/catalog/document-address';
+import { ROUTES } from '../../app/router';
 import './documents.css';
 
 /** The selling points (t200002) in the swiper; its box is kept while they load, and gone when there are none. */
@@ -80,7 +81,7 @@ export const DocumentsSection = observer(function DocumentsSection({ viewModel }
         <ul className="detail-section__list documents">
           {documents.map((document) => (
             <li key={document.webAddress}>
-              <Link to={{ pathname: '/pdf', search: `?${new URLSearchParams(documentPageQuery(document))}` }}>{document.insName}</Link>
+              <Link to={{ pathname: ROUTES.document.path, search: `?${new URLSearchParams(documentPageQuery(document))}` }}>{document.insName}</Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
@@ -9,7 +9,7 @@ import type { InstructionDocument, ProductData, ProductTrait } from '../../../do
 import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
 import type { MessagingShare } from '../../../application/ports/messaging-share';
 import { dateKey } from '../../../domain/calendar';
-import { detailRouteOf, hasPerformanceChart, isNetValueRoute, type DetailRoute } from '../../../domain/catalog/template-route';
+import { detailRouteOf, isNetValueRoute, type DetailRoute } from '../../../domain/catalog/template-route';
 import { formatWan } from '../../../domain/money/money';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
@@ -23,13 +23,14 @@ import type { CustomerSession } from '../../../application/session/customer-sess
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../components/load-on-first-open';
-import { Loadable } from '../../components/loadable';
-import { nextTask, pause } from '../../components/pause';
+import { askedFirst, Loadable } from '../../components/loadable';
+import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
+import { pause } from '../../components/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
-import { likelySeriesSource } from '../../../domain/catalog/chart-data';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { BuyGate } from '../purchase/buy-gate';
+import { ROUTES } from '../../app/router';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
@@ -167,16 +168,16 @@ export class DetailViewModel {
     return shareLinkQuery(this.product, this.session.clientManager);
   }
 
-  /** Loads the product of the address; `page` is the detail page showing it, whose side data can start at once. */
-  async load(prdCode: string | undefined, page?: DetailRoute): Promise<void> {
+  /**
+   * Loads the product of the address; `page` is the detail page showing it, whose side data can start
+   * at once; `asked`, what was asked for as soon as the address was known (askForDetail).
+   */
+  async load(prdCode: string | undefined, page?: DetailRoute, asked = askForDetail(this.ports(), prdCode, page)): Promise<void> {
     this.prdCode = prdCode;
     this.page = page;
     this.state = 'loading';
-    // t100003 leaves first: a phone opens only six connections to the bank at a time.
-    const loading = this.loadProduct.run(prdCode);
-    // What the page shows beside the product needs only the code: asked for alongside t100003, it
-    // mostly arrives with the header instead of pushing the page down after it.
-    const early = isProductCode(prdCode) ? this.sideDataOf(prdCode, page) : null;
+    const loading = asked.product;
+    const early = asked.side && isProductCode(prdCode) ? this.sideDataOf(prdCode, page, asked.side) : null;
     const earlyLoaded = Promise.all(Object.values(early ?? {}).map((data) => data?.load()));
     const result = await loading;
     if (result.kind !== 'loaded') {
@@ -199,16 +200,21 @@ export class DetailViewModel {
     if (this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(result.product);
   }
 
-  /** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
-  private sideDataOf(code: string, route: DetailRoute | null | undefined) {
+  /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
+  private sideDataOf(code: string, route: DetailRoute | null | undefined, asked = askSideData(this.ports(), code, route)) {
+    const { catalog, performance, failures } = this;
     return {
-      chart: route && hasPerformanceChart(route) ? new PerformanceChartModel(code, this.performance, this.failures, likelySeriesSource(route)) : null,
-      tierRates: route === '/gear' ? new Loadable(() => this.performance.tierRates(code), this.failures, []) : null,
-      latestQuotation: route && isNetValueRoute(route) ? new Loadable(() => this.performance.latestQuotation(code), this.failures, null) : null,
-      traits: new Loadable(() => this.catalog.traits(code), this.failures, []),
-      productData: new Loadable(() => this.catalog.data(code), this.failures, { elements: [], fees: [] }),
-      documents: new Loadable(() => this.catalog.documents(code), this.failures, []),
+      chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart),
+      tierRates: asked.tierRates && new Loadable(askedFirst(asked.tierRates, () => performance.tierRates(code)), failures, []),
+      latestQuotation: asked.latestQuotation && new Loadable(askedFirst(asked.latestQuotation, () => performance.latestQuotation(code)), failures, null),
+      traits: new Loadable(askedFirst(asked.traits, () => catalog.traits(code)), failures, []),
+      productData: new Loadable(askedFirst(asked.productData, () => catalog.data(code)), failures, { elements: [], fees: [] }),
+      documents: new Loadable(askedFirst(asked.documents, () => catalog.documents(code)), failures, []),
     };
+  }
+
+  private ports(): DetailPorts {
+    return { loadProduct: this.loadProduct, catalog: this.catalog, performance: this.performance };
   }
 
   private show(product: Product, side: ReturnType<DetailViewModel['sideDataOf']>): void {
@@ -245,7 +251,7 @@ export class DetailViewModel {
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.tapBuy, event: 'tap', value: product.prdCode });
     this.checkingBuy = true;
     const check = await this.buyGate().then((gate) => gate.pass(product)).finally(() => runInAction(() => (this.checkingBuy = false)));
-    if (check.kind === 'ok') this.navigator.go('/buy', { prdCode: product.prdCode });
+    if (check.kind === 'ok') this.navigator.go(ROUTES.buy.path, { prdCode: product.prdCode });
   }
 }
 
@@ -253,17 +259,3 @@ export const createDetailViewModel = (resolve: Resolve) =>
   new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
     resolve(TOKENS.messagingShare), async () => (await import('../purchase/buy-gate')).createBuyGate(resolve));
-
-/**
- * The route's loader: a detail page's view-model once its product is there (or has failed). React
- * Router then renders the page whole in a transition, yielding to the phone's other work as it
- * goes, instead of MobX redrawing it all at once from a skeleton.
- */
-export async function openDetailPage(resolve: Resolve, route: DetailRoute, prdCode: string | undefined): Promise<DetailViewModel> {
-  // Not in the task that starts the router: on a phone each is long enough alone.
-  await nextTask();
-  const viewModel = createDetailViewModel(resolve);
-  void viewModel.load(prdCode, route);
-  await when(() => viewModel.state !== 'loading');
-  return viewModel;
-}

@@ -4,10 +4,11 @@ import {
   type ChartChoices, type ChartMetric, type ChartPeriodChoice, type PlotPoint, type SeriesSource,
 } from '../../../domain/catalog/chart-data';
 import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performance';
-import { ok } from '../../../domain/errors/call-outcome';
+import { ok, type CallOutcome } from '../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { Loadable } from '../../components/loadable';
+import { askedFirst, Loadable } from '../../components/loadable';
+import type { ChartRequests } from './detail-requests';
 
 const NO_CHART: ChartChoices = { metrics: [], periods: [] };
 
@@ -20,19 +21,27 @@ export class PerformanceChartModel {
   metricIndex = 0;
   periodIndex = 0;
   private readonly series = new Map<string, Loadable<ChartPoint[]>>();
+  /** The series asked for with the offer, so that the chart's words need one round trip, not two. */
+  private readonly likelySource: SeriesSource;
+  private likelySeries: (() => Promise<CallOutcome<ChartPoint[]>>) | null;
 
   constructor(
     private readonly prdCode: string,
     private readonly performance: ProductPerformance,
     private readonly failures: PresentFailure,
-    /** The series asked for with the offer, so that the chart's words need one round trip, not two. */
-    private readonly likelySource: SeriesSource,
+    /** The offer and the likely series, asked for with the product. */
+    asked: ChartRequests,
   ) {
+    const options = askedFirst(asked.choices, () => performance.chartOptions(prdCode));
     this.choices = new Loadable(async () => {
-      const outcome = await performance.chartOptions(prdCode);
+      const outcome = await options();
       return outcome.kind === 'ok' ? ok(chartChoicesOf(outcome.value)) : outcome;
     }, failures, NO_CHART);
-    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'likelySource' | 'series'>(this, { prdCode: false, performance: false, failures: false, likelySource: false, series: true });
+    this.likelySource = asked.source;
+    this.likelySeries = askedFirst(asked.series, () => performance[asked.source](prdCode, DEFAULT_CHART_PERIOD));
+    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'likelySource' | 'likelySeries' | 'series'>(this, {
+      prdCode: false, performance: false, failures: false, likelySource: false, likelySeries: false, series: true,
+    });
   }
 
   /** Whether the product has a chart at all (t300001 offers metrics and periods). */
@@ -111,8 +120,18 @@ export class PerformanceChartModel {
   private async loadSeries(source: SeriesSource, period: ChartPeriod): Promise<void> {
     const key = `${source}.${period}`;
     if (this.series.has(key)) return;
-    const series = new Loadable(() => this.performance[source](this.prdCode, period), this.failures, []);
+    const series = new Loadable(this.fetchOf(source, period), this.failures, []);
     this.series.set(key, series);
     await series.load();
+  }
+
+  /** The likely series' first answer is the one asked for with the product. */
+  private fetchOf(source: SeriesSource, period: ChartPeriod): () => Promise<CallOutcome<ChartPoint[]>> {
+    const likely = this.likelySeries;
+    if (likely && source === this.likelySource && period === DEFAULT_CHART_PERIOD) {
+      this.likelySeries = null;
+      return likely;
+    }
+    return () => this.performance[source](this.prdCode, period);
   }
 }

@@ -3,20 +3,24 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { Unavailable } from './IncomeParts';
 import { ListFoot } from '../../components/ListFoot';
 import { dailyIncomeColumns } from './income-rows';
-import { createDailyIncomeViewModel, type DailyIncomeKind } from './income-view-models';
+import type { DailyIncomeKind, DailyIncomeViewModel } from './income-view-models';
 import { DAILY_INCOME_TEXT } from './income-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES, type PageProps } from '../../app/router';
 
 const CLASS_NAMES: Record<DailyIncomeKind, string> = { daily: 'daily-income', currency: 'currency-record' };
 const TITLES: Record<DailyIncomeKind, string> = { daily: DAILY_INCOME_TEXT.dailyTitle, currency: DAILY_INCOME_TEXT.currencyTitle };
 
-/** A holding's income day by day, newest first, 20 a page (the table's days load as its end comes into view). */
-const DailyIncomeTable = observer(function DailyIncomeTable({ kind }: { kind: DailyIncomeKind }) {
-  const { viewModel, reload } = usePageViewModel(createDailyIncomeViewModel(kind), 'prdCode');
+/**
+ * A holding's income day by day, newest first, 20 a page (the table's days load as its end comes into
+ * view): /mineCurrencyIncomeNew?prdCode= a demand holding's income; /currencyRecord?prdCode= a
+ * cash-management holding's days: 万份收益, 七日年化 and the customer's income that day.
+ */
+export const DailyIncomePage = observer(function DailyIncomePage({ viewModel, reload }: PageProps<DailyIncomeViewModel>) {
+  const { kind } = viewModel;
   const title = TITLES[kind];
   usePageTitle(title);
   const { state, list, product } = viewModel;
@@ -30,7 +34,7 @@ const DailyIncomeTable = observer(function DailyIncomeTable({ kind }: { kind: Da
       {state === 'notCash' && (
         <>
           <Unavailable text={DAILY_INCOME_TEXT.notCash} />
-          <Link className="button button--ghost records__more" to={withPrdCode('/mineCurrencyIncomeNew', viewModel.prdCode ?? '')}>{DAILY_INCOME_TEXT.toDaily}</Link>
+          <Link className="button button--ghost records__more" to={withPrdCode(ROUTES.dailyIncome.path, viewModel.prdCode ?? '')}>{DAILY_INCOME_TEXT.toDaily}</Link>
         </>
       )}
       {state === 'failed' && <EmptyState text={DAILY_INCOME_TEXT.failed} onRetry={reload} />}
@@ -62,9 +66,4 @@ const DailyIncomeTable = observer(function DailyIncomeTable({ kind }: { kind: Da
     </main>
   );
 });
-
-/** /mineCurrencyIncomeNew?prdCode= — a demand holding's income, day by day. */
-export const DailyIncomePage = () => <DailyIncomeTable kind="daily" />;
-/** /currencyRecord?prdCode= — a cash-management holding's days: 万份收益, 七日年化 and the customer's income that day. */
-export const CurrencyRecordPage = () => <DailyIncomeTable kind="currency" />;
 

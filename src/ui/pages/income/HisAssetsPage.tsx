@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { decimalText } from '../../../domain/money/money';
-import { useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { LazyLineChart } from '../../components/chart/LazyLineChart';
 import type { LineDrawing } from '../../components/chart/g2-charts';
 import { EmptyState } from '../../components/ProductCard';
@@ -9,7 +9,7 @@ import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import './income.css';
 import { ASSET_COLUMNS } from './income-rows';
-import { createAssetHistoryViewModel, type AssetHistoryViewModel } from './income-view-models';
+import type { AssetHistoryViewModel } from './income-view-models';
 import { ASSETS_TEXT } from './income-texts';
 
 const CHART_HEIGHT = 180;
@@ -19,13 +19,8 @@ const CHART_HEIGHT = 180;
  * highest, lowest), then the line, drawn by G2 once it comes into view (G2 loads only then), then
  * every day in a table: a customer who cannot see the drawing misses nothing.
  */
-export default observer(function HisAssetsPage() {
-  const viewModel = useViewModel(createAssetHistoryViewModel);
+export default observer(function HisAssetsPage({ viewModel }: PageProps<AssetHistoryViewModel>) {
   usePageTitle(ASSETS_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { state, summary, period } = viewModel;
   const shown = state !== 'failed' && viewModel.days.length > 0;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/ProductCard';
 import { DAILY_INCOME_TEXT } from './income-texts';
 import './income.css';
+import { ROUTES } from '../../app/router';
 
 /** Rows of name → value, as the store's other records show them; `card` on a card of its own (the totals), else inside one. */
 export function Facts({ rows, testId, card = false }: { rows: Array<[string, string]>; testId?: string; card?: boolean }) {
@@ -18,7 +19,7 @@ export function Unavailable({ text }: { text: string }) {
   return (
     <>
       <EmptyState text={text} />
-      <Link className="button button--ghost records__more" to="/myHome">{DAILY_INCOME_TEXT.toMyWealth}</Link>
+      <Link className="button button--ghost records__more" to={ROUTES.myWealth.path}>{DAILY_INCOME_TEXT.toMyWealth}</Link>
     </>
   );
 }

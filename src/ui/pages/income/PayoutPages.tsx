@@ -1,14 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { DividendPayout, MaturityPayout } from '../../../domain/holdings/payouts';
-import { useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { Facts } from './IncomeParts';
 import { ListFoot } from '../../components/ListFoot';
 import { dividendRows, maturityRows } from './income-rows';
-import { createDividendsViewModel, createMaturityPayoutsViewModel, type PayoutsViewModel } from './income-view-models';
+import type { PayoutsViewModel } from './income-view-models';
 import { DIVIDENDS_TEXT, MATURITY_PAYOUT_TEXT } from './income-texts';
 
 interface PayoutsTexts {
@@ -27,9 +27,6 @@ const PayoutsList = observer(function PayoutsList<T extends { prdCode: string; p
   rows: (payout: T) => Array<[string, string]>;
 }) {
   usePageTitle(texts.title);
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { list } = viewModel;
   const first = list.items.length === 0;
@@ -62,13 +59,11 @@ const PayoutsList = observer(function PayoutsList<T extends { prdCode: string; p
 });
 
 /** /interest — 分红记录: the dividends paid, each with its day, product, amount and 现金分红 / 红利再投资. */
-export const DividendPayoutsPage = observer(function DividendPayoutsPage() {
-  const viewModel = useViewModel(createDividendsViewModel);
+export const DividendPayoutsPage = observer(function DividendPayoutsPage({ viewModel }: PageProps<PayoutsViewModel<DividendPayout>>) {
   return <PayoutsList<DividendPayout> viewModel={viewModel} texts={DIVIDENDS_TEXT} className="dividend-payouts" testId="dividend-payout" rows={dividendRows} />;
 });
 
 /** /cash — 到期兑付: matured term products' principal and income paid to the signed card (masked). */
-export const MaturityPayoutsPage = observer(function MaturityPayoutsPage() {
-  const viewModel = useViewModel(createMaturityPayoutsViewModel);
+export const MaturityPayoutsPage = observer(function MaturityPayoutsPage({ viewModel }: PageProps<PayoutsViewModel<MaturityPayout>>) {
   return <PayoutsList<MaturityPayout> viewModel={viewModel} texts={MATURITY_PAYOUT_TEXT} className="maturity-payouts" testId="maturity-payout" rows={maturityRows} />;
 });

@@ -1,25 +1,19 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../domain/money/money';
-import { useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { incomeRateLink } from '../wealth/holding-rows';
 import { Facts } from './IncomeParts';
 import { byHoldingRows } from './income-rows';
-import { createIncomeByHoldingViewModel } from './income-view-models';
+import type { IncomeByHoldingViewModel } from './income-view-models';
 import { BY_HOLDING_TEXT } from './income-texts';
 
 /** /profitLossIncome — 收益明细: each holding's 累计收益 and 昨日收益, by income, and the totals; each leads to its holding's income. */
-export default observer(function ProfitLossIncomePage() {
-  const viewModel = useViewModel(createIncomeByHoldingViewModel);
+export default observer(function ProfitLossIncomePage({ viewModel }: PageProps<IncomeByHoldingViewModel>) {
   usePageTitle(BY_HOLDING_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { state, income } = viewModel;
   return (

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { formatYuan } from '../../../domain/money/money';
 import { MATURITY_TEXT, type MaturityWay } from '../../../domain/purchase/maturity';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { createRedeemWayViewModel, type RedeemWayViewModel } from './redeem-way-view-model';
+import type { RedeemWayViewModel } from './redeem-way-view-model';
 import { REDEEM_WAY_TEXT } from './redeem-way-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 const WAYS: MaturityWay[] = ['1', '0'];
 
@@ -20,7 +20,7 @@ const HoldingChoice = observer(function HoldingChoice({ viewModel }: { viewModel
       <ul className="records" data-testid="redeem-way-holdings">
         {viewModel.holdings.map((holding) => (
           <li key={holding.prdCode} className="record">
-            <Link className="record__name" to={withPrdCode('/redeemway', holding.prdCode)}>{holding.prdName}</Link>
+            <Link className="record__name" to={withPrdCode(ROUTES.redeemWay.path, holding.prdCode)}>{holding.prdName}</Link>
             <p>{REDEEM_WAY_TEXT.endDate} {holding.endDate} · {MATURITY_TEXT.ways[holding.way]}</p>
           </li>
         ))}
@@ -30,8 +30,7 @@ const HoldingChoice = observer(function HoldingChoice({ viewModel }: { viewModel
 });
 
 /** /redeemway — what happens to a term holding at maturity: redeemed to the card, or rolled over. */
-export default observer(function RedeemWayPage() {
-  const { viewModel, reload } = usePageViewModel(createRedeemWayViewModel, 'prdCode');
+export default observer(function RedeemWayPage({ viewModel, reload }: PageProps<RedeemWayViewModel>) {
   usePageTitle(REDEEM_WAY_TEXT.title);
 
   const { holding } = viewModel;

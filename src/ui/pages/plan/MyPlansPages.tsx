@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { recordStatusText, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
-import { useViewModel } from '../../app/services';
+import { linkTo, ROUTES, type PageProps } from '../../app/router';
 import type { PagedList } from '../../components/paged-list';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { ListFoot } from '../../components/ListFoot';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { PlanFacts } from './PlanFacts';
-import { createMyPlansViewModel, createPlanInfoViewModel, createPlanRecordViewModel } from './my-plans-view-model';
-import { planInfoHref, planListRows, planStatusText, recordHref, recordListRows, recordRows, MY_PLAN_ROUTES } from './plan-rows';
+import type { MyPlansViewModel, PlanInfoViewModel, PlanRecordViewModel } from './my-plans-view-model';
+import { planInfoHref, planListRows, planStatusText, recordHref, recordListRows, recordRows } from './plan-rows';
 import { MY_PLANS_TEXT, PLAN_INFO_TEXT, PLAN_PAGE_TEXT, PLAN_RECORD_TEXT } from './plan-texts';
 
 /** Where 去看看理财产品 leads: the demand products, the ones that take plans. */
-const BROWSE_PRODUCTS = '/list?kind=demand';
+const BROWSE_PRODUCTS = linkTo(ROUTES.list, { kind: 'demand' });
 
 /** Rows of words as a plain list of facts inside a row of a list. */
 function Rows({ rows }: { rows: Array<[string, string]> }) {
@@ -27,14 +26,9 @@ function Rows({ rows }: { rows: Array<[string, string]> }) {
 }
 
 /** /myFixedTimeNetWorth — 我的定投: the customer's plans, the active ones first, 20 a page with pull-to-refresh and load-more. */
-export const MyPlansPage = observer(function MyPlansPage() {
-  const viewModel = useViewModel(createMyPlansViewModel);
+export const MyPlansPage = observer(function MyPlansPage({ viewModel }: PageProps<MyPlansViewModel>) {
   const { list } = viewModel;
   usePageTitle(MY_PLANS_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   return (
     <main className="page records my-plans" aria-busy={list.state === 'loading' || list.state === 'idle'}>
@@ -75,8 +69,7 @@ function PlanRow({ plan }: { plan: Plan }) {
 
 
 /** /myFixedTimeNetWorthInfo?planNo= — one plan: its facts, 修改计划 and 终止定投 while active, its instalments, 20 a page. */
-export const PlanInfoPage = observer(function PlanInfoPage() {
-  const { viewModel, reload } = usePageViewModel(createPlanInfoViewModel, 'planNo');
+export const PlanInfoPage = observer(function PlanInfoPage({ viewModel, reload }: PageProps<PlanInfoViewModel>) {
   const { plan, state, records } = viewModel;
   usePageTitle(PLAN_INFO_TEXT.title);
 
@@ -90,14 +83,14 @@ export const PlanInfoPage = observer(function PlanInfoPage() {
           <PlanFacts plan={plan} />
           {plan.active && (
             <nav className="record__actions" aria-label={PLAN_INFO_TEXT.actions}>
-              <Link className="button" to={`/fixedtimeupdate?planNo=${encodeURIComponent(plan.planNo)}`}>{PLAN_PAGE_TEXT.update}</Link>
-              <Link className="button button--ghost" to={`/fixedtimestop?planNo=${encodeURIComponent(plan.planNo)}`}>{PLAN_PAGE_TEXT.stop}</Link>
+              <Link className="button" to={linkTo(ROUTES.changePlan, { planNo: plan.planNo })}>{PLAN_PAGE_TEXT.update}</Link>
+              <Link className="button button--ghost" to={linkTo(ROUTES.planStop, { planNo: plan.planNo })}>{PLAN_PAGE_TEXT.stop}</Link>
             </nav>
           )}
           {records && <PlanRecords records={records} />}
         </>
       )}
-      <Link className="button button--ghost plan-info__back" to={MY_PLAN_ROUTES.list}>{PLAN_INFO_TEXT.back}</Link>
+      <Link className="button button--ghost plan-info__back" to={ROUTES.myPlans.path}>{PLAN_INFO_TEXT.back}</Link>
     </main>
   );
 });
@@ -142,13 +135,7 @@ function RecordRow({ record }: { record: PlanRecord }) {
 }
 
 /** /fixedRecordInfoPage?planNo=&seq= — one instalment: date, amount, status, why it failed, its order number. */
-export const PlanRecordPage = observer(function PlanRecordPage() {
-  const viewModel = useViewModel(createPlanRecordViewModel);
-  const [params] = useSearchParams();
-  const planNo = params.get('planNo') ?? undefined;
-  const seq = params.get('seq') ?? undefined;
-  const reload = useCallback(() => void viewModel.load(planNo, seq), [viewModel, planNo, seq]);
-  useEffect(reload, [reload]);
+export const PlanRecordPage = observer(function PlanRecordPage({ viewModel, reload, query: { planNo } }: PageProps<PlanRecordViewModel, 'planNo'>) {
   usePageTitle(PLAN_RECORD_TEXT.title);
 
   const { record, state } = viewModel;
@@ -163,7 +150,7 @@ export const PlanRecordPage = observer(function PlanRecordPage() {
         </dl>
       )}
       {planNo && state !== 'loading' && <Link className="button button--ghost plan-info__back" to={planInfoHref(planNo)}>{PLAN_RECORD_TEXT.back}</Link>}
-      {!planNo && <Link className="button button--ghost plan-info__back" to={MY_PLAN_ROUTES.list}>{PLAN_INFO_TEXT.back}</Link>}
+      {!planNo && <Link className="button button--ghost plan-info__back" to={ROUTES.myPlans.path}>{PLAN_INFO_TEXT.back}</Link>}
     </main>
   );
 });

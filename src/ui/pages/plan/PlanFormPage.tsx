@@ -2,21 +2,18 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { PLAN_TEXT, isPlanPeriod } from '../../../domain/purchase/plan';
-import { useStores } from '../../app/services';
-import { usePageViewModel } from '../../components/use-page-view-model';
+import { linkTo, ROUTES, type PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
 import { BlockedPanel, LostAnswerNote } from '../purchase/PurchaseNotes';
 import { PlanFacts } from './PlanFacts';
-import { createPlanFormViewModel, type PlanFormViewModel } from './plan-form-view-model';
+import type { PlanFormViewModel } from './plan-form-view-model';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 
 /** /fixedtime (kept alive: the draft outlives the page) and /fixedtimeupdate — a plan's amount and schedule. */
-export function PlanFormPage({ action }: { action: 'add' | 'update' }) {
-  const { plans } = useStores();
-  const { viewModel, reload } = usePageViewModel(createPlanFormViewModel(action, plans), action === 'add' ? 'prdCode' : 'planNo');
-  usePageTitle(action === 'add' ? PLAN_PAGE_TEXT.addTitle : PLAN_PAGE_TEXT.updateTitle);
+export function PlanFormPage({ viewModel, reload }: PageProps<PlanFormViewModel>) {
+  usePageTitle(viewModel.action === 'add' ? PLAN_PAGE_TEXT.addTitle : PLAN_PAGE_TEXT.updateTitle);
   return <PlanForm viewModel={viewModel} retry={reload} />;
 }
 
@@ -49,8 +46,8 @@ const ExistingPlan = observer(function ExistingPlan({ viewModel }: { viewModel: 
     <section className="plan__existing" data-testid="plan-existing">
       <h2>{PLAN_PAGE_TEXT.existing}</h2>
       <PlanFacts plan={plan} />
-      <Link className="button" to={`/fixedtimeupdate?planNo=${plan.planNo}`}>{PLAN_PAGE_TEXT.update}</Link>
-      <Link className="button button--ghost" to={`/fixedtimestop?planNo=${plan.planNo}`}>{PLAN_PAGE_TEXT.stop}</Link>
+      <Link className="button" to={linkTo(ROUTES.changePlan, { planNo: plan.planNo })}>{PLAN_PAGE_TEXT.update}</Link>
+      <Link className="button button--ghost" to={linkTo(ROUTES.planStop, { planNo: plan.planNo })}>{PLAN_PAGE_TEXT.stop}</Link>
     </section>
   );
 });
@@ -81,6 +78,3 @@ const ScheduleForm = observer(function ScheduleForm({ viewModel }: { viewModel: 
     </form>
   );
 });
-
-export const NewPlanPage = () => <PlanFormPage action="add" />;
-export const ChangePlanPage = () => <PlanFormPage action="update" />;

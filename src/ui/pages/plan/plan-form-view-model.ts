@@ -16,6 +16,7 @@ import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
+import { ROUTES } from '../../app/router';
 
 type Step = 'entry' | 'keypad' | 'sending';
 
@@ -160,7 +161,7 @@ export class PlanFormViewModel {
     this.error = outcome.kind === 'refused' ? outcome.message : null;
     if (outcome.kind !== 'done') return;
     this.results.remember(this.action, outcome.held);
-    this.navigator.replace('/fixedtimesuccess', { planNo: outcome.held.planNo, action: this.action });
+    this.navigator.replace(ROUTES.planDone.path, { planNo: outcome.held.planNo, action: this.action });
   }
 }
 

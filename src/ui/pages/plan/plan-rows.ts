@@ -1,6 +1,7 @@
 import { formatYuan } from '../../../domain/money/money';
 import { PLAN_TEXT, recordStatusText, scheduleText, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import { PLAN_PAGE_TEXT, PLAN_RECORD_TEXT } from './plan-texts';
+import { linkTo, ROUTES } from '../../app/router';
 
 /** A plan as rows of words: product, each amount, schedule, next instalment (while active), status, number. */
 export const planRows = (plan: Plan): Array<[string, string]> => [
@@ -39,13 +40,8 @@ export const recordRows = (record: PlanRecord): Array<[string, string]> => [
   [PLAN_PAGE_TEXT.planNo, record.planNo],
 ];
 
-/** The addresses of 我的定投's pages. */
-export const MY_PLAN_ROUTES = {
-  list: '/myFixedTimeNetWorth',
-  plan: '/myFixedTimeNetWorthInfo',
-  record: '/fixedRecordInfoPage',
-} as const;
+/** 我的定投's pages, as the route samples and the browser assembly name them. */
+export const MY_PLAN_ROUTES = { list: ROUTES.myPlans.path, plan: ROUTES.planInfo.path, record: ROUTES.planRecord.path } as const;
 
-export const planInfoHref = (planNo: string) => `${MY_PLAN_ROUTES.plan}?planNo=${encodeURIComponent(planNo)}`;
-export const recordHref = (record: Pick<PlanRecord, 'planNo' | 'seq'>) =>
-  `${MY_PLAN_ROUTES.record}?planNo=${encodeURIComponent(record.planNo)}&seq=${encodeURIComponent(record.seq)}`;
+export const planInfoHref = (planNo: string) => linkTo(ROUTES.planInfo, { planNo });
+export const recordHref = (record: Pick<PlanRecord, 'planNo' | 'seq'>) => linkTo(ROUTES.planRecord, { planNo: record.planNo, seq: record.seq });

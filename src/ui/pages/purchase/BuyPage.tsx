@@ -1,22 +1,19 @@
 import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useStores } from '../../app/services';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { BROWSE_TEXT } from '../browse/browse-texts';
-import { createBuyViewModel, type BuyViewModel } from './buy-view-model';
+import type { BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
 import { BlockedPanel, LostAnswerNote } from './PurchaseNotes';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /buy — the purchase button's target: amount, risk statement, keypad (SPEC §2, §4, §5). */
-export default observer(function BuyPage() {
-  const { purchase } = useStores();
-  const { viewModel, reload } = usePageViewModel((resolve) => createBuyViewModel(resolve, purchase), 'prdCode');
+export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyViewModel>) {
   usePageTitle(BUY_TEXT.title);
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={BUY_TEXT.loadFailed} onRetry={reload} /></main>;
@@ -31,7 +28,7 @@ export default observer(function BuyPage() {
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
         {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
         {viewModel.feeText && (
-          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode('/poundage', product.prdCode)}>{BUY_TEXT.feeDetails}</Link></dd></div>
+          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode(ROUTES.fees.path, product.prdCode)}>{BUY_TEXT.feeDetails}</Link></dd></div>
         )}
         {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
       </dl>

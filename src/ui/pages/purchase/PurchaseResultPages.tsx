@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../domain/money/money';
-import { useStores, useViewModel } from '../../app/services';
-import { createPlacedOrderViewModel } from './placed-order-view-model';
+import { useStores } from '../../app/services';
+import type { PlacedOrderViewModel } from './placed-order-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { RESULT_TEXT } from './purchase-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES, type PageProps } from '../../app/router';
 
-const productLink = (prdCode: string) => withPrdCode('/wxPrdDetail', prdCode);
+const productLink = (prdCode: string) => withPrdCode(ROUTES.productLink.path, prdCode);
 
 /** /cntranprocess — the order the bank holds: what, how much, until when it is being confirmed. */
-export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
-  const [params] = useSearchParams();
-  const uniOrderId = params.get('uniOrderId') ?? '';
-  const { purchase } = useStores();
-  const viewModel = useViewModel(createPlacedOrderViewModel(purchase));
+export const PurchasePlacedPage = observer(function PurchasePlacedPage({ viewModel }: PageProps<PlacedOrderViewModel>) {
   usePageTitle(RESULT_TEXT.placedTitle);
-
-  useEffect(() => {
-    void viewModel.load(uniOrderId);
-  }, [viewModel, uniOrderId]);
 
   const shown = viewModel.order;
   const settled = viewModel.state !== 'loading';
@@ -28,7 +20,7 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
     return (
       <main className="page notice-page purchase-result" aria-busy={!settled}>
         {settled && <h1>{RESULT_TEXT.notFound}</h1>}
-        {settled && <Link to="/" className="button">{RESULT_TEXT.home}</Link>}
+        {settled && <Link to={ROUTES.home.path} className="button">{RESULT_TEXT.home}</Link>}
       </main>
     );
   }
@@ -43,16 +35,15 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage() {
         <div className="facts__row"><dt>{RESULT_TEXT.orderId}</dt><dd>{shown.uniOrderId}</dd></div>
       </dl>
       <p>{RESULT_TEXT.placedNote}</p>
-      <Link to="/comfirmed" className="button">{RESULT_TEXT.pending}</Link>
-      <Link to="/" className="button button--ghost">{RESULT_TEXT.home}</Link>
+      <Link to={ROUTES.pending.path} className="button">{RESULT_TEXT.pending}</Link>
+      <Link to={ROUTES.home.path} className="button button--ghost">{RESULT_TEXT.home}</Link>
     </main>
   );
 });
 
 /** /purchaseFailed — the bank's reason in its words, and the way back; nothing was bought. */
-export const PurchaseFailedPage = observer(function PurchaseFailedPage() {
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? '';
+export const PurchaseFailedPage = observer(function PurchaseFailedPage({ query }: PageProps<undefined, 'prdCode'>) {
+  const prdCode = query.prdCode ?? '';
   const { purchase } = useStores();
   const reason = purchase.refusal?.prdCode === prdCode ? purchase.refusal.message : RESULT_TEXT.failedFallback;
   usePageTitle(RESULT_TEXT.failedTitle);
@@ -61,7 +52,7 @@ export const PurchaseFailedPage = observer(function PurchaseFailedPage() {
       <h1>{RESULT_TEXT.failedTitle}</h1>
       <p role="alert" data-testid="purchase-failed">{reason}</p>
       {prdCode && <Link to={productLink(prdCode)} className="button">{RESULT_TEXT.backToProduct}</Link>}
-      <Link to="/" className="button button--ghost">{RESULT_TEXT.home}</Link>
+      <Link to={ROUTES.home.path} className="button button--ghost">{RESULT_TEXT.home}</Link>
     </main>
   );
 });

@@ -13,6 +13,7 @@ import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { GATE_TEXT } from './purchase-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES } from '../../app/router';
 
 /**
  * The way into buying, from the detail page's button or straight to /buy: runs SPEC §4's
@@ -71,7 +72,7 @@ export class BuyGate {
    */
   async pass(product: Product, explain: 'dialog' | 'notice' = 'dialog'): Promise<BuyCheck> {
     const check = await this.inspect(product);
-    if (check.kind === 'needsLogin') this.messagingLogin.login(withPrdCode('/buy', product.prdCode));
+    if (check.kind === 'needsLogin') this.messagingLogin.login(withPrdCode(ROUTES.buy.path, product.prdCode));
     else if (check.kind === 'failed') await this.failures.present(check.failure);
     else if (check.kind === 'blocked') {
       this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.blocked, event: 'blocked', value: check.block.kind });
@@ -101,9 +102,9 @@ export class BuyGate {
       case 'sign':
         return this.readSigningNotice(product);
       case 'chooseCard':
-        return this.navigator.go('/contractSigning', back);
+        return this.navigator.go(ROUTES.contract.path, back);
       case 'assessOnline':
-        return this.navigator.go('/answer', back);
+        return this.navigator.go(ROUTES.answer.path, back);
       case 'signInAgain':
         await this.signIn.run();
         await this.inspect(product);
@@ -116,7 +117,7 @@ export class BuyGate {
     const notice = await this.catalog.signingNotice(product.prdCode);
     if (notice.kind !== 'ok') return this.failures.present(notice);
     const agreed = await this.notifier.confirm({ title: GATE_TEXT.noticeTitle, message: notice.value, confirmText: GATE_TEXT.agreeNotice, cancelText: DIALOG_TEXT.cancel });
-    if (agreed) this.navigator.go('/contractSigning', { prdCode: product.prdCode });
+    if (agreed) this.navigator.go(ROUTES.contract.path, { prdCode: product.prdCode });
   }
 }
 

@@ -21,6 +21,7 @@ import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
+import { ROUTES } from '../../app/router';
 
 type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
 
@@ -197,10 +198,10 @@ export class BuyViewModel {
     this.trace('outcome', OUTCOME_EVENTS[outcome.kind]);
     if (outcome.kind === 'done') {
       this.results.rememberDone(outcome.held);
-      this.navigator.go('/cntranprocess', { uniOrderId: outcome.held.uniOrderId });
+      this.navigator.go(ROUTES.purchasePlaced.path, { uniOrderId: outcome.held.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ prdCode: product.prdCode, message: outcome.message });
-      this.navigator.go('/purchaseFailed', { prdCode: product.prdCode });
+      this.navigator.go(ROUTES.purchaseFailed.path, { prdCode: product.prdCode });
     }
   }
 }

@@ -1,32 +1,26 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { DATE_RANGE_TEXT, type DateField } from '../../../domain/holdings/date-range';
-import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { ListFoot } from '../../components/ListFoot';
 import { DealRecordRow } from './DealRecordRow';
-import { createDealHistoryViewModel, type DealHistoryViewModel } from './deal-history-view-model';
+import type { DealHistoryViewModel } from './deal-history-view-model';
 import { HISTORY_RECORDS_TEXT } from './records-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /unconfirmed — the record list: a date range and the deals in it, newest first, 20 a page. */
-export default observer(function DealHistoryPage() {
-  const viewModel = useViewModel(createDealHistoryViewModel);
+export default observer(function DealHistoryPage({ viewModel }: PageProps<DealHistoryViewModel>) {
   const { list, range } = viewModel;
   usePageTitle(HISTORY_RECORDS_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.open();
-  }, [viewModel]);
 
   return (
     <main className="page records deal-history" data-state={list.state}>
       <h1 className="records__title">{HISTORY_RECORDS_TEXT.title}</h1>
       <nav className="records__links" aria-label={HISTORY_RECORDS_TEXT.linksLabel}>
-        <Link to="/comfirmed">{HISTORY_RECORDS_TEXT.pending}</Link>
-        <Link to="/transitCash">{HISTORY_RECORDS_TEXT.inTransit}</Link>
+        <Link to={ROUTES.pending.path}>{HISTORY_RECORDS_TEXT.pending}</Link>
+        <Link to={ROUTES.inTransit.path}>{HISTORY_RECORDS_TEXT.inTransit}</Link>
       </nav>
       <DateRangeForm viewModel={viewModel} />
       {range && list.state !== 'failed' && (

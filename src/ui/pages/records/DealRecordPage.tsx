@@ -1,22 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DEAL_ROUTES, type DealRoute } from '../../../domain/holdings/deal';
-import { useStores } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { CancelLostNote } from './CancelLostNote';
-import { createDealRecordViewModel } from './deal-record-view-model';
+import type { DealRecordViewModel } from './deal-record-view-model';
 import { CANCEL_FLOW_TEXT, RECORD_TEXT } from './records-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 const titleOf = (path: string): string => RECORD_TEXT.titles[path as DealRoute] ?? RECORD_TEXT.titles[DEAL_ROUTES.purchase];
 
 /** The record pages: one deal in rows (by ?uniOrderId=), and 撤单 while it is being confirmed. */
-export default observer(function DealRecordPage() {
-  const { cancel } = useStores();
-  const { pathname } = useLocation();
-  const { viewModel, reload } = usePageViewModel(createDealRecordViewModel(cancel), 'uniOrderId');
-  const title = titleOf(pathname);
+export default observer(function DealRecordPage({ viewModel, reload, path }: PageProps<DealRecordViewModel>) {
+  const title = titleOf(path);
   usePageTitle(title);
 
   const { deal, state, cancelling } = viewModel;
@@ -29,7 +25,7 @@ export default observer(function DealRecordPage() {
         <div className="empty-state" role="status" data-testid="deal-missing">
           <p>{state === 'noId' ? RECORD_TEXT.noId : RECORD_TEXT.notFound}</p>
           {state === 'notFound' && <p>{RECORD_TEXT.notFoundNote}</p>}
-          <Link className="button button--ghost" to="/unconfirmed">{RECORD_TEXT.toRecords}</Link>
+          <Link className="button button--ghost" to={ROUTES.dealHistory.path}>{RECORD_TEXT.toRecords}</Link>
         </div>
       </main>
     );
@@ -49,7 +45,7 @@ export default observer(function DealRecordPage() {
           </button>
         </div>
       )}
-      <Link className="button button--ghost deal-record__back" to="/unconfirmed">{RECORD_TEXT.toRecords}</Link>
+      <Link className="button button--ghost deal-record__back" to={ROUTES.dealHistory.path}>{RECORD_TEXT.toRecords}</Link>
     </main>
   );
 });

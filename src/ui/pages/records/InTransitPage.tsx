@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { DEAL_ROUTES } from '../../../domain/holdings/deal';
 import { maskCard } from '../../../domain/identity/masking';
-import { useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { recordHref, yuanText } from './deal-rows';
-import { createInTransitViewModel } from './in-transit-view-model';
+import type { InTransitViewModel } from './in-transit-view-model';
 import { PENDING_TEXT, TRANSIT_TEXT } from './records-texts';
 
 /** /transitCash — 在途资金: redeemed money on its way to the card, with the day it is expected; each opens /comfirmeDatail. */
-export default observer(function InTransitPage() {
-  const viewModel = useViewModel(createInTransitViewModel);
+export default observer(function InTransitPage({ viewModel }: PageProps<InTransitViewModel>) {
   const { list } = viewModel;
   usePageTitle(TRANSIT_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const first = list.items.length === 0;
   if (first && list.state === 'failed') return <main className="page records in-transit" data-state={list.state}><h1 className="records__title">{TRANSIT_TEXT.title}</h1><EmptyState text={TRANSIT_TEXT.failed} onRetry={() => void viewModel.load()} /></main>;

@@ -1,25 +1,18 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { dealRouteOf } from '../../../domain/holdings/deal';
-import { useStores, useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { CancelLostNote } from './CancelLostNote';
 import { dealSize, recordHref } from './deal-rows';
-import { createPendingRecordsViewModel } from './pending-records-view-model';
+import type { PendingRecordsViewModel } from './pending-records-view-model';
 import { PENDING_TEXT, RECORD_TEXT } from './records-texts';
 
 /** /comfirmed — purchases and redemptions being confirmed (SPEC §4: status 确认中), newest first; each may be cancelled. */
-export default observer(function PendingRecordsPage() {
-  const { cancel } = useStores();
-  const viewModel = useViewModel(createPendingRecordsViewModel(cancel));
+export default observer(function PendingRecordsPage({ viewModel }: PageProps<PendingRecordsViewModel>) {
   const { list, cancelling } = viewModel;
   usePageTitle(PENDING_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const first = list.items.length === 0;
   if (first && list.state === 'failed') return <main className="page records pending-records" data-state={list.state}><h1 className="records__title">{PENDING_TEXT.title}</h1><EmptyState text={PENDING_TEXT.failed} onRetry={() => void viewModel.load()} /></main>;

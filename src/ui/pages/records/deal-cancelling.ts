@@ -9,8 +9,7 @@ import { watched } from '../../view-models/watched';
 import type { CancelResults } from './cancel-results';
 import { dealSize, isPurchase } from './deal-rows';
 import { CANCEL_FLOW_TEXT } from './records-texts';
-
-export const CANCEL_RESULT_ROUTES = { done: '/cancelResult', refused: '/cancelFalseResult' } as const;
+import { ROUTES } from '../../app/router';
 
 /** A cancel whose answer was lost: what the page says, and its way on (再次查询 or 重新撤单). */
 export type LostCancel = LostAnswer & { deal: Deal };
@@ -81,10 +80,10 @@ export class DealCancelling {
   private settle(deal: Deal, outcome: OrderOutcome<Deal> | null): void {
     if (outcome?.kind === 'done') {
       this.results.rememberDone(outcome.held);
-      this.navigator.go(CANCEL_RESULT_ROUTES.done, { uniOrderId: deal.uniOrderId });
+      this.navigator.go(ROUTES.cancelDone.path, { uniOrderId: deal.uniOrderId });
     } else if (outcome?.kind === 'refused') {
       this.results.rememberRefusal({ deal, message: outcome.message });
-      this.navigator.go(CANCEL_RESULT_ROUTES.refused, { uniOrderId: deal.uniOrderId });
+      this.navigator.go(ROUTES.cancelRefused.path, { uniOrderId: deal.uniOrderId });
     }
   }
 }

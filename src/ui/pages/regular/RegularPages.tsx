@@ -1,21 +1,16 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { OPEN_END_NET_VALUE_TRAITS } from '../../../domain/catalog/product-texts';
 import { formatYuan } from '../../../domain/money/money';
 import type { Holding } from '../../../domain/holdings/holding';
 import { cycleDetailPageOf, cycleName, REGULAR_FAMILIES, REGULAR_ROUTES, type CustCycle } from '../../../domain/holdings/regular';
-import type { Resolve } from '../../../application/tokens';
-import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { cycleDetailRows, cycleRows, familyContent, type Rows } from './regular-rows';
-import {
-  createClosedHoldingViewModel, createCycleDetailViewModel, createCycleHoldingViewModel, createExpectedHoldingViewModel, createOpenHoldingViewModel,
-  createRegularHoldingsViewModel, regularRowLink, type RegularHoldingViewModel,
-} from './regular-view-models';
+import { regularRowLink, type CycleDetailViewModel, type RegularHoldingsViewModel, type RegularHoldingViewModel } from './regular-view-models';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES, type PageProps } from '../../app/router';
 import {
   CYCLE_DETAIL_TEXT, CYCLE_TEXT, FAMILY_PAGE_CLASS, FAMILY_PAGE_TEXT, INTRODUCTION_TEXT, OPEN_TEXT, REGULAR_TEXT,
 } from './regular-texts';
@@ -44,13 +39,8 @@ function RegularHoldingRow({ holding }: { holding: Holding }) {
 }
 
 /** /regular — 定期理财: the customer's term holdings by family, each leading to its family page. */
-export const RegularFamiliesPage = observer(function RegularFamiliesPage() {
-  const viewModel = useViewModel(createRegularHoldingsViewModel);
+export const RegularFamiliesPage = observer(function RegularFamiliesPage({ viewModel }: PageProps<RegularHoldingsViewModel>) {
   usePageTitle(REGULAR_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { state, page, groups } = viewModel;
   return (
@@ -61,7 +51,7 @@ export const RegularFamiliesPage = observer(function RegularFamiliesPage() {
       {viewModel.empty && (
         <div className="empty-state" role="status">
           <p>{REGULAR_TEXT.empty}</p>
-          <Link to="/" className="button">{REGULAR_TEXT.browse}</Link>
+          <Link to={ROUTES.home.path} className="button">{REGULAR_TEXT.browse}</Link>
         </div>
       )}
       {state === 'loaded' && page && page.total > 0 && (
@@ -81,7 +71,7 @@ export const RegularFamiliesPage = observer(function RegularFamiliesPage() {
               <ul className="holdings">{groups.others.map((h) => <RegularHoldingRow key={h.prdCode} holding={h} />)}</ul>
             </section>
           )}
-          {viewModel.hasMore && <Link to="/regularMoreSum" className="my-wealth__all">{REGULAR_TEXT.all(page.total)}</Link>}
+          {viewModel.hasMore && <Link to={ROUTES.regularHoldings.path} className="my-wealth__all">{REGULAR_TEXT.all(page.total)}</Link>}
         </>
       )}
       {state !== 'loading' && <Link to={REGULAR_ROUTES.introduction} className="button button--ghost regular__intro-link">{REGULAR_TEXT.introduction}</Link>}
@@ -147,9 +137,15 @@ const FamilyFrame = observer(function FamilyFrame({ viewModel, reload, className
   );
 });
 
-/** A family page's content (familyContent): the rows, the open window or the cycles, the notes, the ways on. */
-const FamilyHoldingPage = observer(function FamilyHoldingPage({ make }: { make: (resolve: Resolve) => RegularHoldingViewModel<unknown> }) {
-  const { viewModel, reload } = usePageViewModel(make, 'prdCode');
+/**
+ * A family page (SPEC §2 "Regular products"), its content by family (familyContent): the rows, the
+ * open window or the cycles, the notes, the ways on. /mineExcepted: an expected-yield holding (D100,
+ * D102) and what it is expected to earn to its maturity; /regularClosedNetworth: a closed net-value
+ * holding (D303), no redemption in its closed period; /regularOpenedNetworth: a periodic-open
+ * net-value holding (D301) and its next open window; /regularCustCycle: a cycle product holding
+ * (D306) and the customer's cycles, newest first.
+ */
+export const FamilyHoldingPage = observer(function FamilyHoldingPage({ viewModel, reload }: PageProps<RegularHoldingViewModel<unknown>>) {
   return (
     <FamilyFrame viewModel={viewModel} reload={reload} className={FAMILY_PAGE_CLASS[viewModel.family]}>
       {(holding) => {
@@ -196,23 +192,8 @@ function Cycles({ prdCode, cycles }: { prdCode: string; cycles: CustCycle[] }) {
   );
 }
 
-/** /mineExcepted?prdCode= — an expected-yield holding (D100, D102) and what it is expected to earn to its maturity. */
-export const ExpectedHoldingPage = () => <FamilyHoldingPage make={createExpectedHoldingViewModel} />;
-/** /regularClosedNetworth?prdCode= — a closed net-value holding (D303): shares, net value, dates; no redemption in its closed period. */
-export const ClosedHoldingPage = () => <FamilyHoldingPage make={createClosedHoldingViewModel} />;
-/** /regularOpenedNetworth?prdCode= — a periodic-open net-value holding (D301): shares, net value, the next open window, how to redeem. */
-export const OpenHoldingPage = () => <FamilyHoldingPage make={createOpenHoldingViewModel} />;
-/** /regularCustCycle?prdCode= — a cycle product holding (D306): the customer's cycles, newest first. */
-export const CycleHoldingPage = () => <FamilyHoldingPage make={createCycleHoldingViewModel} />;
-
 /** /custCycleVoldetail?prdCode=&cycleNo= — one cycle's volume and income; read from the address, so a reload works. */
-export const CycleDetailPage = observer(function CycleDetailPage() {
-  const viewModel = useViewModel(createCycleDetailViewModel);
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
-  const cycleNo = params.get('cycleNo') ?? undefined;
-  const reload = useCallback(() => void viewModel.load(prdCode, cycleNo), [viewModel, prdCode, cycleNo]);
-  useEffect(reload, [reload]);
+export const CycleDetailPage = observer(function CycleDetailPage({ viewModel, reload }: PageProps<CycleDetailViewModel>) {
   usePageTitle(CYCLE_DETAIL_TEXT.title);
 
   const { state, holding, cycle } = viewModel;

@@ -9,6 +9,7 @@ import { holdingLink } from '../wealth/holding-rows';
 import { HOLDING_PAGE_TEXT } from '../wealth/wealth-texts';
 import { CLOSED_TEXT, CYCLE_DETAIL_TEXT, CYCLE_TEXT, EXPECTED_TEXT, FAMILY_PAGE_TEXT, OPEN_TEXT } from './regular-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES } from '../../app/router';
 
 /** The rows each family page shows (term, value), one source for the pages and the features' fast assembly. */
 export type Rows = Array<[term: string, value: string]>;
@@ -126,7 +127,7 @@ export interface FamilyContent {
   actions: FamilyAction[];
 }
 
-const maturity = (holding: Holding): FamilyAction => ({ text: FAMILY_PAGE_TEXT.maturity, to: withPrdCode('/redeemway', holding.prdCode), primary: false });
+const maturity = (holding: Holding): FamilyAction => ({ text: FAMILY_PAGE_TEXT.maturity, to: withPrdCode(ROUTES.redeemWay.path, holding.prdCode), primary: false });
 
 /**
  * A family page's content for its holding and what the family asked beside it (`extra`: the product

@@ -1,5 +1,6 @@
 import { RISK_DISCLOSURE } from '../../../domain/catalog/disclosure';
 import { REGULAR_FAMILIES, REGULAR_ROUTES, type RegularFamily } from '../../../domain/holdings/regular';
+import { ROUTES } from '../../app/router';
 
 /** The words of the regular-holdings pages (/regular, /introduction, the family pages, a cycle's page). */
 export const REGULAR_TEXT = {
@@ -106,5 +107,5 @@ export function pageNameOf(path: string): string {
   const family = REGULAR_FAMILIES.find((info) => info.route === path);
   if (family) return family.name;
   if (path === REGULAR_ROUTES.cycleDetail) return CYCLE_DETAIL_TEXT.title;
-  return path === '/mineRestrictNetWorth' ? FAMILY_PAGE_TEXT.holdingDetail : path;
+  return path === ROUTES.holding.path ? FAMILY_PAGE_TEXT.holdingDetail : path;
 }

@@ -5,7 +5,7 @@ import type { Product } from '../../../domain/catalog/product';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { HOLDING_MESSAGES } from '../../../domain/errors/form-messages';
 import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
-import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
+import { groupByFamily, REGULAR_FAMILIES, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
@@ -174,6 +174,20 @@ export class CycleDetailViewModel {
   get holding(): Holding | null {
     return this.page.holding;
   }
+}
+
+const FAMILY_VIEW_MODELS: Readonly<Record<RegularFamily, (resolve: Resolve) => RegularHoldingViewModel<unknown>>> = {
+  expected: createExpectedHoldingViewModel,
+  closed: createClosedHoldingViewModel,
+  periodicOpen: createOpenHoldingViewModel,
+  cycle: createCycleHoldingViewModel,
+};
+
+/** The family page at this route (one of REGULAR_FAMILIES' routes). */
+export function createFamilyHoldingViewModel(resolve: Resolve, route: string): RegularHoldingViewModel<unknown> {
+  const info = REGULAR_FAMILIES.find((family) => family.route === route);
+  if (!info) throw new Error(`${route} is no family page`);
+  return FAMILY_VIEW_MODELS[info.family](resolve);
 }
 
 export const createCycleDetailViewModel = (resolve: Resolve) => new CycleDetailViewModel(createCycleHoldingViewModel(resolve));

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { usePageViewModel } from '../../components/use-page-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
-import { createAnswerViewModel, type AnswerViewModel } from './answer-view-model';
+import type { AnswerViewModel } from './answer-view-model';
 import { RISK_LEVEL_TEXT, RISK_TEXT } from './risk-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /answer — the risk questionnaire (SPEC §2, §5): questions in order, one option each. */
-export default observer(function AnswerPage() {
-  const { viewModel, reload } = usePageViewModel(createAnswerViewModel, 'prdCode');
+export default observer(function AnswerPage({ viewModel, reload }: PageProps<AnswerViewModel>) {
   usePageTitle(RISK_TEXT.title);
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={RISK_TEXT.loadFailed} onRetry={reload} /></main>;
@@ -51,7 +50,7 @@ const RiskResult = observer(function RiskResult({ viewModel }: { viewModel: Answ
       <p>{RISK_TEXT.result(result.riskLevel, result.riskName)}</p>
       <p>{RISK_TEXT.validUntil(result.expiryDate)}</p>
       <button type="button" className="button" onClick={() => viewModel.leave()}>{viewModel.backToBuy ? RISK_TEXT.backToBuy : RISK_TEXT.home}</button>
-      <div className="disclosure"><Link className="button button--ghost" to="/risklevel">{RISK_LEVEL_TEXT.viewLevel}</Link></div>
+      <div className="disclosure"><Link className="button button--ghost" to={ROUTES.riskLevel.path}>{RISK_LEVEL_TEXT.viewLevel}</Link></div>
     </main>
   );
 });

@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { createRiskLevelViewModel, type RiskLevelViewModel } from './risk-level-view-model';
+import type { RiskLevelViewModel } from './risk-level-view-model';
 import { RISK_LEVEL_TEXT } from './risk-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /risklevel — the customer's risk level, what it means, its dates, and the way to (re)assess (SPEC §2). */
-export default observer(function RiskLevelPage() {
-  const viewModel = useViewModel(createRiskLevelViewModel);
+export default observer(function RiskLevelPage({ viewModel }: PageProps<RiskLevelViewModel>) {
   usePageTitle(RISK_LEVEL_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { state } = viewModel;
   return (
@@ -45,7 +39,7 @@ const Standing = observer(function Standing({ viewModel }: { viewModel: RiskLeve
           <p className={expired ? 'buy__error' : 'records__count'} role={expired ? 'alert' : undefined} data-testid="risk-level-validity">{viewModel.validity}</p>
         )}
       </section>
-      <Link className="button risk__submit" to="/answer">{viewModel.action}</Link>
+      <Link className="button risk__submit" to={ROUTES.answer.path}>{viewModel.action}</Link>
     </>
   );
 });

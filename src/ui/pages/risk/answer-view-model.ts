@@ -6,6 +6,7 @@ import type { RiskAssessment } from '../../../application/ports/risk-assessment'
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { RISK_TEXT } from './risk-texts';
+import { ROUTES } from '../../app/router';
 
 /**
  * /answer (SPEC §2 risk assessment): the bank's questionnaire, every question answered before it
@@ -68,8 +69,8 @@ export class AnswerViewModel {
   }
 
   leave(): void {
-    if (this.prdCode) this.navigator.replace('/buy', { prdCode: this.prdCode });
-    else this.navigator.replace('/');
+    if (this.prdCode) this.navigator.replace(ROUTES.buy.path, { prdCode: this.prdCode });
+    else this.navigator.replace(ROUTES.home.path);
   }
 }
 

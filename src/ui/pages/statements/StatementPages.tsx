@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { statementTitle } from '../../../domain/statements/statement';
-import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
-import {
-  createStatementDetailViewModel, createStatementListViewModel, createStatementTransactionsViewModel, type StatementMonthViewModel,
-} from './statements-view-model';
+import type { StatementDetailViewModel, StatementListViewModel, StatementMonthViewModel, StatementTransactionsViewModel } from './statements-view-model';
 import { STATEMENT_TEXT } from './statement-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 const yuan = (amount: Money) => STATEMENT_TEXT.yuan(formatYuan(amount));
 const shares = (volume: Money) => STATEMENT_TEXT.shares(formatYuan(volume));
@@ -25,13 +21,8 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 /** /statement — the last 12 months' statements, each leading to its month. */
-export const StatementListPage = observer(function StatementListPage() {
-  const viewModel = useViewModel(createStatementListViewModel);
+export const StatementListPage = observer(function StatementListPage({ viewModel }: PageProps<StatementListViewModel>) {
   usePageTitle(STATEMENT_TEXT.listTitle);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   const { state, statements } = viewModel;
   return (
@@ -44,7 +35,7 @@ export const StatementListPage = observer(function StatementListPage() {
         <ul className="records__list">
           {statements.map((statement) => (
             <li key={statement.sendDate} className="record" data-testid="statement">
-              <h2 className="record__head detail-section__title"><Link className="record__name" to={detailLink('/statementDetail', statement.sendDate)}>{statement.title}</Link></h2>
+              <h2 className="record__head detail-section__title"><Link className="record__name" to={detailLink(ROUTES.statement.path, statement.sendDate)}>{statement.title}</Link></h2>
               <Facts rows={[[STATEMENT_TEXT.totAsset, yuan(statement.totAsset)], [STATEMENT_TEXT.monthIncome, yuan(statement.monthIncome)]]} />
             </li>
           ))}
@@ -62,14 +53,13 @@ const MonthMessage = observer(function MonthMessage({ viewModel, failed, onRetry
   return (
     <>
       <EmptyState text={state === 'missing' && sendDate ? STATEMENT_TEXT.noStatement(sendDate) : STATEMENT_TEXT.invalidMonth} />
-      <Link className="button button--ghost records__more" to="/statement">{STATEMENT_TEXT.toList}</Link>
+      <Link className="button button--ghost records__more" to={ROUTES.statements.path}>{STATEMENT_TEXT.toList}</Link>
     </>
   );
 });
 
 /** /statementDetail?sendDate=YYYY-MM — the month's totals and its positions at the month's end. */
-export const StatementDetailPage = observer(function StatementDetailPage() {
-  const { viewModel, reload } = usePageViewModel(createStatementDetailViewModel, 'sendDate');
+export const StatementDetailPage = observer(function StatementDetailPage({ viewModel, reload }: PageProps<StatementDetailViewModel>) {
   const title = viewModel.sendDate ? statementTitle(viewModel.sendDate) : STATEMENT_TEXT.detailTitle;
   usePageTitle(title);
 
@@ -93,7 +83,7 @@ export const StatementDetailPage = observer(function StatementDetailPage() {
               </li>
             ))}
           </ul>
-          <Link className="button risk__submit" to={detailLink('/statementParticularDetail', statement.sendDate)}>{STATEMENT_TEXT.toTransactions}</Link>
+          <Link className="button risk__submit" to={detailLink(ROUTES.statementTransactions.path, statement.sendDate)}>{STATEMENT_TEXT.toTransactions}</Link>
         </>
       )}
     </main>
@@ -101,8 +91,7 @@ export const StatementDetailPage = observer(function StatementDetailPage() {
 });
 
 /** /statementParticularDetail?sendDate=YYYY-MM — the month's transactions. */
-export const StatementTransactionsPage = observer(function StatementTransactionsPage() {
-  const { viewModel, reload } = usePageViewModel(createStatementTransactionsViewModel, 'sendDate');
+export const StatementTransactionsPage = observer(function StatementTransactionsPage({ viewModel, reload }: PageProps<StatementTransactionsViewModel>) {
   const title = viewModel.sendDate ? STATEMENT_TEXT.transactionsTitle(viewModel.sendDate) : STATEMENT_TEXT.detailTitle;
   usePageTitle(title);
 
@@ -122,7 +111,7 @@ export const StatementTransactionsPage = observer(function StatementTransactions
           ))}
         </ul>
       )}
-      {month && <Link className="button button--ghost records__more" to={detailLink('/statementDetail', month.sendDate)}>{STATEMENT_TEXT.toStatement}</Link>}
+      {month && <Link className="button button--ghost records__more" to={detailLink(ROUTES.statement.path, month.sendDate)}>{STATEMENT_TEXT.toStatement}</Link>}
     </main>
   );
 });

@@ -3,15 +3,14 @@ import { DIVIDEND_TEXTS } from '../../../domain/catalog/product-texts';
 import type { DivMode } from '../../../domain/purchase/order';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
-import { createDividendViewModel } from './dividend-view-model';
+import type { PageProps } from '../../app/router';
+import type { DividendViewModel } from './dividend-view-model';
 import { DIVIDEND_PAGE_TEXT, HOLDING_PAGE_TEXT } from './wealth-texts';
 
 const MODES: readonly DivMode[] = ['0', '1'];
 
 /** /dividend — how a holding's dividends are paid: reinvested or in cash to the signed card. */
-export default observer(function DividendPage() {
-  const { viewModel, reload } = usePageViewModel(createDividendViewModel, 'prdCode');
+export default observer(function DividendPage({ viewModel, reload }: PageProps<DividendViewModel>) {
   usePageTitle(DIVIDEND_PAGE_TEXT.title);
   const { holdingPage } = viewModel;
   const holding = holdingPage.holding;

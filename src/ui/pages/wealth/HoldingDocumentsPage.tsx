@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
-import { PdfReader } from '../detail/pdf/PdfPage';
-import { createHoldingDocumentsViewModel } from './holding-documents-view-model';
+import type { PageProps } from '../../app/router';
+import { DocumentReader } from '../detail/pdf/PdfPage';
+import type { HoldingDocumentsViewModel } from './holding-documents-view-model';
 import { DOCUMENTS_PAGE_TEXT, HOLDING_PAGE_TEXT } from './wealth-texts';
 
 /** /pdfShow — the documents a holding is under, drawn in the page (not a download), one at a time. */
-export default observer(function HoldingDocumentsPage() {
-  const { viewModel, reload } = usePageViewModel(createHoldingDocumentsViewModel, 'prdCode');
+export default observer(function HoldingDocumentsPage({ viewModel, reload }: PageProps<HoldingDocumentsViewModel>) {
   usePageTitle(DOCUMENTS_PAGE_TEXT.title);
   const { holdingPage, shown } = viewModel;
   const holding = holdingPage.holding;
@@ -32,7 +31,7 @@ export default observer(function HoldingDocumentsPage() {
           ))}
         </nav>
       )}
-      {shown && <PdfReader key={shown.webAddress} url={shown.webAddress} title={shown.insName} embedded />}
+      {shown && <DocumentReader key={shown.webAddress} url={shown.webAddress} title={shown.insName} />}
     </main>
   );
 });

@@ -2,22 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
-import { createHoldingViewModel } from './holding-view-model';
+import type { HoldingViewModel } from './holding-view-model';
 import { holdingActions, holdingRows, incomeRateLink } from './holding-rows';
 import { HOLDING_PAGE_TEXT, WEALTH_TEXT } from './wealth-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /**
  * /mineRestrictNetWorth (the share detail) and /mineRestrictNetWorthIncomeRate (its income and
  * rate of return): one holding, with the ways to redeem it, buy more, or set its dividends.
  */
-const HoldingPage = observer(function HoldingPage({ withRate }: { withRate: boolean }) {
-  const { viewModel, reload } = usePageViewModel(createHoldingViewModel, 'prdCode');
+export const HoldingPage = observer(function HoldingPage({ viewModel, reload, path }: PageProps<HoldingViewModel>) {
+  const withRate = path === ROUTES.holdingIncomeRate.path;
   usePageTitle(HOLDING_PAGE_TEXT.title);
   const holding = viewModel.holding;
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={HOLDING_PAGE_TEXT.failed} onRetry={reload} /></main>;
-  if (viewModel.state === 'notHeld') return <main className="page holding-page"><EmptyState text={viewModel.message} /><Link to="/myHome" className="button">{WEALTH_TEXT.title}</Link></main>;
+  if (viewModel.state === 'notHeld') return <main className="page holding-page"><EmptyState text={viewModel.message} /><Link to={ROUTES.myWealth.path} className="button">{WEALTH_TEXT.title}</Link></main>;
   if (!holding) return <main className="page holding-page" aria-busy="true" />;
 
   return (
@@ -34,6 +34,3 @@ const HoldingPage = observer(function HoldingPage({ withRate }: { withRate: bool
     </main>
   );
 });
-
-export const HoldingSharePage = () => <HoldingPage withRate={false} />;
-export const HoldingIncomeRatePage = () => <HoldingPage withRate />;

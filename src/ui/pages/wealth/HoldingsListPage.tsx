@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatYuan } from '../../../domain/money/money';
-import type { CurrentFlag } from '../../../domain/holdings/holding';
-import { useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
-import { createHoldingsList } from './holdings-view-model';
+import type { HoldingsList } from './holdings-view-model';
 import { HOLDINGS_LIST_TEXT, WEALTH_TEXT } from './wealth-texts';
 
 /** /currentMoreSum and /regularMoreSum — every holding of one kind, 99 first then 20 a page (SPEC §9). */
-const HoldingsListPage = observer(function HoldingsListPage({ flag }: { flag: CurrentFlag }) {
-  const list = useViewModel(createHoldingsList(flag));
+const HoldingsListPage = observer(function HoldingsListPage({ viewModel: list }: PageProps<HoldingsList>) {
+  const { flag } = list;
   const title = flag === '0' ? HOLDINGS_LIST_TEXT.currentTitle : HOLDINGS_LIST_TEXT.regularTitle;
   usePageTitle(title);
-
-  useEffect(() => {
-    void list.load();
-  }, [list]);
 
   const page = list.page;
   return (
@@ -37,5 +31,4 @@ const HoldingsListPage = observer(function HoldingsListPage({ flag }: { flag: Cu
   );
 });
 
-export const CurrentHoldingsPage = () => <HoldingsListPage flag="0" />;
-export const RegularHoldingsPage = () => <HoldingsListPage flag="1" />;
+export default HoldingsListPage;

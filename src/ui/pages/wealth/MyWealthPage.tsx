@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatYuan, type Money } from '../../../domain/money/money';
-import { useViewModel } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { ElderModeSwitch } from '../../components/ElderMode';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
-import { createMyWealthViewModel, SECTION_SIZE, type HoldingsList } from './holdings-view-model';
+import { SECTION_SIZE, type HoldingsList, type MyWealthViewModel } from './holdings-view-model';
 import { WEALTH_SHORTCUTS, WEALTH_TEXT } from './wealth-texts';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /myHome — the customer's wealth: totals, both kinds of holdings, and the ways to the records. */
-export default observer(function MyWealthPage() {
-  const viewModel = useViewModel(createMyWealthViewModel);
+export default observer(function MyWealthPage({ viewModel }: PageProps<MyWealthViewModel>) {
   usePageTitle(WEALTH_TEXT.title);
-
-  useEffect(() => {
-    void viewModel.load();
-  }, [viewModel]);
 
   // The totals keep their place while the lists load ('--'), so nothing moves when the figures come.
   const figure = (amount: Money) => (viewModel.state === 'loaded' ? formatYuan(amount) : '--');
@@ -39,13 +33,13 @@ export default observer(function MyWealthPage() {
       {viewModel.isEmpty && (
         <div className="empty-state" role="status">
           <p>{WEALTH_TEXT.emptyCurrent}，{WEALTH_TEXT.emptyRegular}</p>
-          <Link to="/" className="button">{WEALTH_TEXT.browse}</Link>
+          <Link to={ROUTES.home.path} className="button">{WEALTH_TEXT.browse}</Link>
         </div>
       )}
       {viewModel.state === 'loaded' && !viewModel.isEmpty && (
         <>
-          <HoldingsSection list={viewModel.current} title={WEALTH_TEXT.current} empty={WEALTH_TEXT.emptyCurrent} more="/currentMoreSum" />
-          <HoldingsSection list={viewModel.regular} title={WEALTH_TEXT.regular} empty={WEALTH_TEXT.emptyRegular} more="/regularMoreSum" />
+          <HoldingsSection list={viewModel.current} title={WEALTH_TEXT.current} empty={WEALTH_TEXT.emptyCurrent} more={ROUTES.currentHoldings.path} />
+          <HoldingsSection list={viewModel.regular} title={WEALTH_TEXT.regular} empty={WEALTH_TEXT.emptyRegular} more={ROUTES.regularHoldings.path} />
         </>
       )}
     </main>

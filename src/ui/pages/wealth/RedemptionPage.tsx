@@ -1,30 +1,20 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { formatYuan, isZero } from '../../../domain/money/money';
-import { useStores, useViewModel } from '../../app/services';
+import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
 import { LostAnswerNote } from '../purchase/PurchaseNotes';
-import { createRedemptionViewModel, type RedemptionViewModel } from './redemption-view-model';
+import type { RedemptionViewModel } from './redemption-view-model';
 import { REDEEM_TEXT } from './wealth-texts';
 
 /** /redemption, /networthRedemption, /currencyRedemption — the volume, the keypad, one redemption per confirmation. */
-export default observer(function RedemptionPage() {
-  const { redemption } = useStores();
-  const viewModel = useViewModel(createRedemptionViewModel(redemption));
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? undefined;
-  const fast = params.get('mode') === 'fast';
+export default observer(function RedemptionPage({ viewModel, reload }: PageProps<RedemptionViewModel>) {
   usePageTitle(REDEEM_TEXT.title);
 
-  useEffect(() => {
-    void viewModel.load(prdCode, fast);
-  }, [viewModel, prdCode, fast]);
-
   const { holdingPage, holding } = viewModel;
-  if (holdingPage.state === 'failed') return <main className="page"><EmptyState text={REDEEM_TEXT.loadFailed} onRetry={() => void viewModel.load(prdCode, fast)} /></main>;
+  if (holdingPage.state === 'failed') return <main className="page"><EmptyState text={REDEEM_TEXT.loadFailed} onRetry={reload} /></main>;
   if (holdingPage.state === 'notHeld') return <main className="page redeem"><EmptyState text={holdingPage.message} /></main>;
   if (!holding || !holding.redeemable || viewModel.quotaPending) return <main className="page redeem" aria-busy="true" />;
 

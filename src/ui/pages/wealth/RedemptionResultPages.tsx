@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../app/services';
 import { usePageTitle } from '../../components/use-page-title';
-import { usePageViewModel } from '../../components/use-page-view-model';
-import { createHoldingViewModel } from './holding-view-model';
-import { createRedemptionDoneViewModel } from './redemption-done-view-model';
+import type { HoldingViewModel } from './holding-view-model';
+import type { RedemptionDoneViewModel } from './redemption-done-view-model';
 import { REDEEM_RESULT_TEXT } from './wealth-texts';
 import { redemptionRows } from './holding-rows';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES, type PageProps } from '../../app/router';
 
 /** /redemptionResult and /rapidRedemptionT — the redemption the bank holds (kept, or asked for again on a reload). */
-const RedemptionDone = observer(function RedemptionDone({ fast }: { fast: boolean }) {
-  const { redemption } = useStores();
-  const { viewModel } = usePageViewModel(createRedemptionDoneViewModel(redemption), 'uniOrderId');
+export const RedemptionDonePage = observer(function RedemptionDonePage({ viewModel, path }: PageProps<RedemptionDoneViewModel>) {
+  const fast = path === ROUTES.fastRedemptionDone.path;
   const title = fast ? REDEEM_RESULT_TEXT.fastDoneTitle : REDEEM_RESULT_TEXT.doneTitle;
   usePageTitle(title);
   const deal = viewModel.deal;
@@ -21,7 +20,7 @@ const RedemptionDone = observer(function RedemptionDone({ fast }: { fast: boolea
     return (
       <main className="page notice-page redeem-result" aria-busy={!settled}>
         {settled && <h1>{REDEEM_RESULT_TEXT.notFound}</h1>}
-        {settled && <Link to="/unconfirmed" className="button">{REDEEM_RESULT_TEXT.records}</Link>}
+        {settled && <Link to={ROUTES.dealHistory.path} className="button">{REDEEM_RESULT_TEXT.records}</Link>}
       </main>
     );
   }
@@ -32,16 +31,16 @@ const RedemptionDone = observer(function RedemptionDone({ fast }: { fast: boolea
         {redemptionRows(deal).map(([term, value]) => <div key={term} className="facts__row"><dt>{term}</dt><dd>{value}</dd></div>)}
       </dl>
       <p>{fast ? REDEEM_RESULT_TEXT.fastDoneNote : REDEEM_RESULT_TEXT.doneNote(deal.confirmDate, deal.arrivalDate)}</p>
-      {!fast && <Link to="/comfirmed" className="button">{REDEEM_RESULT_TEXT.pending}</Link>}
-      <Link to="/myHome" className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
+      {!fast && <Link to={ROUTES.pending.path} className="button">{REDEEM_RESULT_TEXT.pending}</Link>}
+      <Link to={ROUTES.myWealth.path} className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
     </main>
   );
 });
 
 /** /redemptionFalseResult and /rapidRedemptionF — the bank's reason in its words; nothing was redeemed. */
-const RedemptionRefused = observer(function RedemptionRefused({ fast }: { fast: boolean }) {
-  const [params] = useSearchParams();
-  const prdCode = params.get('prdCode') ?? '';
+export const RedemptionRefusedPage = observer(function RedemptionRefusedPage({ query, path }: PageProps<undefined, 'prdCode'>) {
+  const prdCode = query.prdCode ?? '';
+  const fast = path === ROUTES.fastRedemptionRefused.path;
   const { redemption } = useStores();
   const title = fast ? REDEEM_RESULT_TEXT.fastFailedTitle : REDEEM_RESULT_TEXT.failedTitle;
   usePageTitle(title);
@@ -50,15 +49,14 @@ const RedemptionRefused = observer(function RedemptionRefused({ fast }: { fast: 
     <main className="page notice-page redeem-result">
       <h1>{title}</h1>
       <p data-testid="redemption-refusal">{reason}</p>
-      <Link to={withPrdCode('/mineRestrictNetWorth', prdCode)} className="button">{REDEEM_RESULT_TEXT.retry}</Link>
-      <Link to="/myHome" className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
+      <Link to={withPrdCode(ROUTES.holding.path, prdCode)} className="button">{REDEEM_RESULT_TEXT.retry}</Link>
+      <Link to={ROUTES.myWealth.path} className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
     </main>
   );
 });
 
 /** /remdFalseResult — the holding cannot be redeemed now (a closed period): why, and what happens at maturity. */
-export const RedemptionUnavailablePage = observer(function RedemptionUnavailablePage() {
-  const { viewModel } = usePageViewModel(createHoldingViewModel, 'prdCode');
+export const RedemptionUnavailablePage = observer(function RedemptionUnavailablePage({ viewModel }: PageProps<HoldingViewModel>) {
   usePageTitle(REDEEM_RESULT_TEXT.unavailableTitle);
   const holding = viewModel.holding;
   const reason = holding?.redeemNote || viewModel.message;
@@ -66,13 +64,8 @@ export const RedemptionUnavailablePage = observer(function RedemptionUnavailable
     <main className="page notice-page redeem-result" aria-busy={viewModel.state === 'loading'}>
       <h1>{REDEEM_RESULT_TEXT.unavailableTitle}</h1>
       {reason && <p data-testid="redemption-refusal">{reason}</p>}
-      {holding?.endDate && <Link to={withPrdCode('/redeemway', holding.prdCode)} className="button">{REDEEM_RESULT_TEXT.maturity}</Link>}
-      <Link to="/myHome" className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
+      {holding?.endDate && <Link to={withPrdCode(ROUTES.redeemWay.path, holding.prdCode)} className="button">{REDEEM_RESULT_TEXT.maturity}</Link>}
+      <Link to={ROUTES.myWealth.path} className="button button--ghost">{REDEEM_RESULT_TEXT.back}</Link>
     </main>
   );
 });
-
-export const RedemptionDonePage = () => <RedemptionDone fast={false} />;
-export const FastRedemptionDonePage = () => <RedemptionDone fast />;
-export const RedemptionRefusedPage = () => <RedemptionRefused fast={false} />;
-export const FastRedemptionRefusedPage = () => <RedemptionRefused fast />;

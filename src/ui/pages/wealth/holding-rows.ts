@@ -7,11 +7,12 @@ import { isCashManagement } from '../../../domain/holdings/income';
 import { regularPageOf } from '../../../domain/holdings/regular';
 import { HOLDING_FACTS, HOLDING_PAGE_TEXT, REDEEM_RESULT_TEXT } from './wealth-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { ROUTES } from '../../app/router';
 
 type Rows = Array<[term: string, value: string]>;
 
-export const holdingLink = (prdCode: string) => withPrdCode('/mineRestrictNetWorth', prdCode);
-export const incomeRateLink = (prdCode: string) => withPrdCode('/mineRestrictNetWorthIncomeRate', prdCode);
+export const holdingLink = (prdCode: string) => withPrdCode(ROUTES.holding.path, prdCode);
+export const incomeRateLink = (prdCode: string) => withPrdCode(ROUTES.holdingIncomeRate.path, prdCode);
 /** Where a holding's card leads: a regular holding's family page (/mineExcepted, …), any other holding's share detail. */
 export const holdingCardLink = (holding: Holding) => regularPageOf(holding) ?? holdingLink(holding.prdCode);
 
@@ -43,13 +44,13 @@ export function holdingActions(holding: Holding): HoldingAction[] {
   const actions: Array<HoldingAction | false> = [
     holding.redeemable && { text: HOLDING_PAGE_TEXT.redeem, to: withPrdCode(redemptionRouteOf(holding), prdCode), primary: true },
     holding.fastRedeemable && { text: HOLDING_PAGE_TEXT.fastRedeem, to: `${withPrdCode(redemptionRouteOf(holding), prdCode)}&mode=fast`, primary: true },
-    { text: HOLDING_PAGE_TEXT.buyMore, to: withPrdCode('/wxPrdDetail', prdCode), primary: false },
+    { text: HOLDING_PAGE_TEXT.buyMore, to: withPrdCode(ROUTES.productLink.path, prdCode), primary: false },
     regularPage !== null && { text: HOLDING_PAGE_TEXT.regular, to: regularPage, primary: false },
-    holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withPrdCode('/mineCurrencyIncomeNew', prdCode), primary: false },
-    isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withPrdCode('/currencyRecord', prdCode), primary: false },
-    NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withPrdCode('/dividend', prdCode), primary: false },
-    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: withPrdCode('/redeemway', prdCode), primary: false },
-    { text: HOLDING_PAGE_TEXT.documents, to: withPrdCode('/pdfShow', prdCode), primary: false },
+    holding.currentFlag === '0' && { text: HOLDING_PAGE_TEXT.dailyIncome, to: withPrdCode(ROUTES.dailyIncome.path, prdCode), primary: false },
+    isCashManagement(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.currencyRecord, to: withPrdCode(ROUTES.currencyRecord.path, prdCode), primary: false },
+    NET_VALUE_TEMPLATES.includes(holding.prdTemplate) && { text: HOLDING_PAGE_TEXT.dividend, to: withPrdCode(ROUTES.dividend.path, prdCode), primary: false },
+    Boolean(holding.endDate) && { text: HOLDING_PAGE_TEXT.maturity, to: withPrdCode(ROUTES.redeemWay.path, prdCode), primary: false },
+    { text: HOLDING_PAGE_TEXT.documents, to: withPrdCode(ROUTES.holdingDocuments.path, prdCode), primary: false },
   ];
   return actions.filter((action): action is HoldingAction => action !== false);
 }

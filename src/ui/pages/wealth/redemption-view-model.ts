@@ -14,6 +14,7 @@ import { watched } from '../../view-models/watched';
 import { KEYPAD_TEXT } from '../purchase/purchase-texts';
 import { HoldingViewModel } from './holding-view-model';
 import type { RedemptionResults } from './wealth-results';
+import { ROUTES } from '../../app/router';
 
 type Step = 'entry' | 'keypad' | 'sending';
 export type RedemptionMode = 'normal' | 'fast';
@@ -71,7 +72,7 @@ export class RedemptionViewModel {
     await this.holdingPage.load(prdCode);
     const holding = this.holding;
     if (holding && !holding.redeemable) {
-      this.navigator.replace('/remdFalseResult', { prdCode: holding.prdCode });
+      this.navigator.replace(ROUTES.redemptionUnavailable.path, { prdCode: holding.prdCode });
       return;
     }
     if (!holding?.fastRedeemable) return;
@@ -143,10 +144,10 @@ export class RedemptionViewModel {
     const fast = this.orders().current!.terms.fast;
     if (outcome.kind === 'done') {
       this.results.rememberDone(outcome.held);
-      this.navigator.go(fast ? '/rapidRedemptionT' : '/redemptionResult', { uniOrderId: outcome.held.uniOrderId });
+      this.navigator.go(fast ? ROUTES.fastRedemptionDone.path : ROUTES.redemptionDone.path, { uniOrderId: outcome.held.uniOrderId });
     } else if (outcome.kind === 'refused') {
       this.results.rememberRefusal({ prdCode, message: outcome.message });
-      this.navigator.go(fast ? '/rapidRedemptionF' : '/redemptionFalseResult', { prdCode });
+      this.navigator.go(fast ? ROUTES.fastRedemptionRefused.path : ROUTES.redemptionRefused.path, { prdCode });
     }
   }
 }

@@ -1,3 +1,5 @@
+import { ROUTES } from '../../app/router';
+
 /** The words of the /myHome shell: holdings, a holding, redemption and its results. */
 export const WEALTH_TEXT = {
   title: '我的理财',
@@ -16,18 +18,18 @@ export const WEALTH_TEXT = {
 
 /** The /myHome shortcuts: SPEC §2 routes of the shell, each with its words. */
 export const WEALTH_SHORTCUTS = [
-  { to: '/comfirmed', text: '确认中的交易' },
-  { to: '/unconfirmed', text: '交易记录' },
-  { to: '/transitCash', text: '在途资金' },
-  { to: '/profitLossIncome', text: '收益明细' },
-  { to: '/myFixedTimeNetWorth', text: '我的定投' },
-  { to: '/regular', text: '定期理财' },
-  { to: '/statement', text: '对账单' },
-  { to: '/risklevel', text: '风险评估' },
-  { to: '/hisAssets', text: '历史资产' },
-  { to: '/interest', text: '分红记录' },
-  { to: '/cash', text: '到期兑付' },
-  { to: '/redeemway', text: '到期处理方式' },
+  { to: ROUTES.pending.path, text: '确认中的交易' },
+  { to: ROUTES.dealHistory.path, text: '交易记录' },
+  { to: ROUTES.inTransit.path, text: '在途资金' },
+  { to: ROUTES.profitLossIncome.path, text: '收益明细' },
+  { to: ROUTES.myPlans.path, text: '我的定投' },
+  { to: ROUTES.regularFamilies.path, text: '定期理财' },
+  { to: ROUTES.statements.path, text: '对账单' },
+  { to: ROUTES.riskLevel.path, text: '风险评估' },
+  { to: ROUTES.assetHistory.path, text: '历史资产' },
+  { to: ROUTES.dividendPayouts.path, text: '分红记录' },
+  { to: ROUTES.maturityPayouts.path, text: '到期兑付' },
+  { to: ROUTES.redeemWay.path, text: '到期处理方式' },
 ] as const;
 
 export const HOLDING_FACTS = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../../app/services';
+import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PDF_TEXT } from '../detail-texts';
@@ -9,22 +9,25 @@ import { createPdfViewModel, type PdfViewModel } from './pdf-view-model';
 import './pdf.css';
 
 /** /pdf?url=…&title=…: an instruction document drawn inside the page, a page at a time (not a download). */
-export default function PdfPage() {
-  const [params] = useSearchParams();
-  // Another document is another reader: its own view-model, its own pdf.js document.
-  return <main className="page pdf"><PdfReader key={params.toString()} url={params.get('url')} title={params.get('title')} /></main>;
+export default function PdfPage({ viewModel, query }: PageProps<PdfViewModel, 'url' | 'title'>) {
+  // Another document is drawn afresh.
+  return <main className="page pdf"><PdfReader key={`${query.url}|${query.title}`} viewModel={viewModel} /></main>;
+}
+
+/** A document inside another page (/pdfShow): its own reader, opened when shown and freed when gone. */
+export function DocumentReader({ url, title }: { url: string; title: string }) {
+  const viewModel = useViewModel(createPdfViewModel);
+  useEffect(() => {
+    void viewModel.load({ url, title });
+    return () => viewModel.close();
+  }, [viewModel, url, title]);
+  return <PdfReader viewModel={viewModel} embedded />;
 }
 
 /** One document, a page at a time: the whole of /pdf, and the reader inside /pdfShow. */
-export const PdfReader = observer(function PdfReader({ embedded = false, ...query }: { url: string | null; title: string | null; embedded?: boolean }) {
-  const viewModel = useViewModel((resolve) => createPdfViewModel(resolve, query));
+const PdfReader = observer(function PdfReader({ viewModel, embedded = false }: { viewModel: PdfViewModel; embedded?: boolean }) {
   usePageTitle(embedded ? undefined : viewModel.title);
   const Heading = embedded ? 'h2' : 'h1';
-
-  useEffect(() => {
-    void viewModel.open();
-    return () => viewModel.close();
-  }, [viewModel]);
 
   return (
     <section className="pdf" aria-label={viewModel.title}>

@@ -11,9 +11,9 @@ export type PdfViewState = 'invalid' | 'opening' | 'failed' | 'open';
  * refuses is never opened; a document that cannot be read says so and can be opened again.
  */
 export class PdfViewModel {
-  readonly title: string;
-  readonly address: string | null;
-  state: PdfViewState;
+  title: string = PDF_TEXT.defaultTitle;
+  address: string | null = null;
+  state: PdfViewState = 'opening';
   page = 1;
   pageCount = 0;
   /** The shown page's text, for screen readers ('' until it is read). */
@@ -21,10 +21,7 @@ export class PdfViewModel {
   private document: OpenedDocument | null = null;
   private closed = false;
 
-  constructor(private readonly renderer: DocumentRenderer, query: { url?: string | null; title?: string | null }) {
-    this.title = query.title?.trim() || PDF_TEXT.defaultTitle;
-    this.address = documentAddressOf(query.url);
-    this.state = this.address ? 'opening' : 'invalid';
+  constructor(private readonly renderer: DocumentRenderer) {
     makeAutoObservable<this, 'renderer' | 'document' | 'closed'>(this, { renderer: false, document: false, closed: false });
   }
 
@@ -45,6 +42,14 @@ export class PdfViewModel {
 
   get hasNext(): boolean {
     return this.state === 'open' && this.page < this.pageCount;
+  }
+
+  /** Opens the document a link names: its address (the url, if the domain accepts it) and its title. */
+  load(query: { url?: string | null; title?: string | null }): Promise<void> {
+    this.title = query.title?.trim() || PDF_TEXT.defaultTitle;
+    this.address = documentAddressOf(query.url);
+    this.state = this.address ? 'opening' : 'invalid';
+    return this.open();
   }
 
   /** Opens the document (again, after a failure) at its first page. */
@@ -122,5 +127,4 @@ export class PdfViewModel {
   }
 }
 
-export const createPdfViewModel = (resolve: Resolve, query: { url?: string | null; title?: string | null }) =>
-  new PdfViewModel(resolve(TOKENS.documentRenderer), query);
+export const createPdfViewModel = (resolve: Resolve) => new PdfViewModel(resolve(TOKENS.documentRenderer));

@@ -1,28 +1,23 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ContrastRow } from '../../../../domain/catalog/series-contrast';
-import { useViewModel } from '../../../app/services';
+import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { PlainRisk } from '../../../components/ElderMode';
 import { usePageTitle } from '../../../components/use-page-title';
 import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
-import { createContrastViewModel } from './contrast-view-model';
+import type { ContrastViewModel } from './contrast-view-model';
 import { CONTRAST_TEXT } from './history-texts';
 import './sub-page.css';
 import './history.css';
 
 /** /contrast?seriesCode=AXSY&prdCode=EXP0000001 (SPEC §2): the series' products side by side, the current one marked. */
-export default observer(function ContrastPage() {
-  const viewModel = useViewModel(createContrastViewModel);
-  const [params] = useSearchParams();
-  const seriesCode = params.get('seriesCode');
-  const prdCode = params.get('prdCode');
+export default observer(function ContrastPage({ viewModel, query: { seriesCode, prdCode } }: PageProps<ContrastViewModel, 'seriesCode' | 'prdCode'>) {
   usePageTitle(CONTRAST_TEXT.title);
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    void viewModel.load(seriesCode, prdCode);
   }, [viewModel, seriesCode, prdCode]);
 
   const { state } = viewModel;

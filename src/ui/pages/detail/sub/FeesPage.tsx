@@ -2,15 +2,16 @@ import { useId } from 'react';
 import { feeGroupsOf, type FeeGroup } from '../../../../domain/catalog/more-info';
 import { SubPageBody } from './SubPageBody';
 import { SubPageFrame } from './SubPageFrame';
-import { SUB_PAGE_CONTENT } from './sub-page-content';
+import type { FeesViewModel } from './sub-page-view-model';
+import type { PageProps } from '../../../app/router';
 import { FEES_TEXT } from './sub-page-texts';
 
 /** SPEC §2 /poundage: the product's fee rates (t200003 feeList), one table per kind of fee. */
-export default function FeesPage() {
+export default function FeesPage({ viewModel, query }: PageProps<FeesViewModel, 'prdCode'>) {
   return (
-    <SubPageFrame title={FEES_TEXT.title} testId="fees-page">
-      {(product) => (
-        <SubPageBody product={product} load={SUB_PAGE_CONTENT.fees} texts={FEES_TEXT} isEmpty={(fees) => fees.length === 0}>
+    <SubPageFrame title={FEES_TEXT.title} testId="fees-page" viewModel={viewModel} prdCode={query.prdCode}>
+      {(fees) => (
+        <SubPageBody data={fees} texts={FEES_TEXT} isEmpty={(fees) => fees.length === 0}>
           {(fees) => feeGroupsOf(fees).map((group) => <FeeTable key={group.feeType} group={group} />)}
         </SubPageBody>
       )}

@@ -1,11 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
-import { HISTORY_SOURCES, type HistoryRoute, type HistorySource } from '../../../../domain/catalog/sub-pages';
-import { useViewModel } from '../../../app/services';
+import { HISTORY_SOURCES, type HistoryRoute } from '../../../../domain/catalog/sub-pages';
+import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
-import { createHistoryViewModel } from './history-view-model';
+import type { HistoryViewModel } from './history-view-model';
+import type { HistoryPageViewModel } from './sub-page-view-model';
 import { HISTORY_PAGING_TEXT, HISTORY_TEXT } from './history-texts';
 import { SubPageFrame } from './SubPageFrame';
 import './history.css';
@@ -15,23 +15,18 @@ import './history.css';
  * /experdIncomerate, /netWorthIncomerate, /reNetWorthOpenIncomerate. HISTORY_SOURCES says which
  * lines each reads; the frame loads the product named by prdCode.
  */
-export default function HistoryPage() {
-  const { pathname } = useLocation();
-  const source = HISTORY_SOURCES[pathname as HistoryRoute] ?? 'netValue';
+export default function HistoryPage({ viewModel, path, query }: PageProps<HistoryPageViewModel, 'prdCode'>) {
+  const source = HISTORY_SOURCES[path as HistoryRoute] ?? 'netValue';
   return (
-    <SubPageFrame title={HISTORY_TEXT[source].title} testId="history-page">
-      {(product) => <HistoryTable key={`${source}|${product.prdCode}`} source={source} prdCode={product.prdCode} />}
+    <SubPageFrame title={HISTORY_TEXT[source].title} testId="history-page" viewModel={viewModel} prdCode={query.prdCode}>
+      {(table) => <HistoryTable viewModel={table} />}
     </SubPageFrame>
   );
 }
 
-const HistoryTable = observer(function HistoryTable({ source, prdCode }: { source: HistorySource; prdCode: string }) {
-  const viewModel = useViewModel(createHistoryViewModel(source));
+const HistoryTable = observer(function HistoryTable({ viewModel }: { viewModel: HistoryViewModel }) {
   const titleId = useId();
-  useEffect(() => {
-    void viewModel.load(prdCode);
-  }, [viewModel, prdCode]);
-  const { texts, state, rows } = viewModel;
+  const { texts, state, rows, source } = viewModel;
 
   return (
     <section className="detail-section history" aria-labelledby={titleId} data-testid="history" data-state={state}>

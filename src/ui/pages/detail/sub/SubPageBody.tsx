@@ -1,8 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Product } from '../../../../domain/catalog/product';
-import { useViewModel } from '../../../app/services';
-import type { Resolve } from '../../../../application/tokens';
 import type { Loadable } from '../../../components/loadable';
 import { EmptyState } from '../../../components/ProductCard';
 
@@ -13,20 +10,15 @@ export interface BodyTexts {
 }
 
 /**
- * A sub page's content under SubPageFrame: loads once the product is known, then shows its loading
- * line, the failure with 重新加载, its absence in words, or `children(value)`.
+ * A sub page's content under SubPageFrame (loaded once the product is known): its loading line, the
+ * failure with 重新加载, its absence in words, or `children(value)`.
  */
-export const SubPageBody = observer(function SubPageBody<T>({ product, load, texts, isEmpty, children }: {
-  product: Product;
-  load: (resolve: Resolve, prdCode: string) => Loadable<T>;
+export const SubPageBody = observer(function SubPageBody<T>({ data, texts, isEmpty, children }: {
+  data: Loadable<T>;
   texts: BodyTexts;
   isEmpty: (value: T) => boolean;
   children: (value: T) => ReactNode;
 }) {
-  const data = useViewModel((resolve) => load(resolve, product.prdCode));
-  useEffect(() => {
-    void data.load();
-  }, [data]);
   const { state, value } = data;
   return (
     <div className="sub-page__body" data-testid="sub-page-content" data-state={state}>

@@ -3,16 +3,17 @@ import type { SynopsisSection } from '../../../../domain/catalog/published';
 import { ServerHtml } from '../../../components/ServerHtml';
 import { SubPageBody } from './SubPageBody';
 import { SubPageFrame } from './SubPageFrame';
-import { SUB_PAGE_CONTENT } from './sub-page-content';
+import type { SynopsisViewModel } from './sub-page-view-model';
+import type { PageProps } from '../../../app/router';
 import { SYNOPSIS_TEXT } from './sub-page-texts';
 import { PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
 
 /** SPEC §2 synopsis / sales material (every *Synopsis route): the sections of t200007, sanitised, and the past-performance caveat. */
-export default function SynopsisPage() {
+export default function SynopsisPage({ viewModel, query }: PageProps<SynopsisViewModel, 'prdCode'>) {
   return (
-    <SubPageFrame title={SYNOPSIS_TEXT.title} testId="synopsis-page">
-      {(product) => (
-        <SubPageBody product={product} load={SUB_PAGE_CONTENT.synopsis} texts={SYNOPSIS_TEXT} isEmpty={(sections) => sections.length === 0}>
+    <SubPageFrame title={SYNOPSIS_TEXT.title} testId="synopsis-page" viewModel={viewModel} prdCode={query.prdCode}>
+      {(synopsis) => (
+        <SubPageBody data={synopsis} texts={SYNOPSIS_TEXT} isEmpty={(sections) => sections.length === 0}>
           {(sections) => (
             <>
               {sections.map((section, index) => <SynopsisBlock key={`${index}-${section.title}`} section={section} />)}

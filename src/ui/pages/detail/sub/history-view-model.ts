@@ -54,14 +54,14 @@ export class HistoryViewModel {
   /** 加载更多: idle, under way, or failed (what is shown stays; the button tries again). */
   more: 'idle' | 'loading' | 'failed' = 'idle';
   private pager: Pager | null = null;
-  private prdCode = '';
 
   constructor(
     readonly source: HistorySource,
+    private readonly prdCode: string,
     private readonly performance: ProductPerformance,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'performance' | 'failures' | 'pager' | 'prdCode'>(this, { source: false, performance: false, failures: false, pager: false, prdCode: false });
+    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'pager'>(this, { source: false, prdCode: false, performance: false, failures: false, pager: false });
   }
 
   get texts() {
@@ -84,9 +84,8 @@ export class HistoryViewModel {
     return this.rows.length === 0 ? this.texts.empty : null;
   }
 
-  async load(prdCode: string): Promise<void> {
-    this.prdCode = prdCode;
-    this.pager = pagerOf(this.source, prdCode, this.performance);
+  async load(): Promise<void> {
+    this.pager = pagerOf(this.source, this.prdCode, this.performance);
     this.state = 'loading';
     this.more = 'idle';
     const outcome = await this.pager(0, HISTORY_PAGE_SIZE);
@@ -99,7 +98,7 @@ export class HistoryViewModel {
   }
 
   retry(): Promise<void> {
-    return this.load(this.prdCode);
+    return this.load();
   }
 
   async loadMore(): Promise<void> {
@@ -121,5 +120,5 @@ export class HistoryViewModel {
   }
 }
 
-export const createHistoryViewModel = (source: HistorySource) => (resolve: Resolve) =>
-  new HistoryViewModel(source, resolve(TOKENS.productPerformance), resolve(TOKENS.presentFailure));
+export const createHistoryViewModel = (resolve: Resolve, source: HistorySource, prdCode: string) =>
+  new HistoryViewModel(source, prdCode, resolve(TOKENS.productPerformance), resolve(TOKENS.presentFailure));

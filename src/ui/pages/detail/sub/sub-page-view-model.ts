@@ -1,30 +1,43 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../../../domain/catalog/product';
+import { HISTORY_SOURCES, type HistoryRoute } from '../../../../domain/catalog/sub-pages';
 import type { LoadProduct } from '../../../../application/catalog/load-product';
 import { type Resolve, TOKENS } from '../../../../application/tokens';
+import { createHistoryViewModel } from './history-view-model';
+import { SUB_PAGE_CONTENT } from './sub-page-content';
+
+/** What a sub page shows about its product, loaded once the product is known. */
+interface SubPageContent {
+  load(): Promise<void>;
+}
 
 /**
- * The product a sub page (synopsis, trade rules, fees, history, contrast) is about: loaded from the
- * prdCode in its address through LoadProduct, exactly as the detail page loads it, so a missing or
- * unknown code ends the same way (提示 暂无该类产品, then back; home in mode 01 without a code).
+ * A sub page (synopsis, trade rules, fees, history): the product named by prdCode in its address,
+ * loaded through LoadProduct exactly as the detail page loads it, so a missing or unknown code ends
+ * the same way (提示 暂无该类产品, then back; home in mode 01 without a code); then its content.
  */
-export class SubPageViewModel {
+export class SubPageViewModel<C extends SubPageContent> {
   product: Product | null = null;
   state: 'loading' | 'loaded' | 'failed' | 'left' = 'loading';
+  content: C | null = null;
   private prdCode: string | undefined;
 
-  constructor(private readonly loadProduct: LoadProduct) {
-    makeAutoObservable<this, 'loadProduct' | 'prdCode'>(this, { loadProduct: false, prdCode: false });
+  constructor(private readonly loadProduct: LoadProduct, private readonly contentOf: (prdCode: string) => C) {
+    makeAutoObservable<this, 'loadProduct' | 'contentOf' | 'prdCode'>(this, { loadProduct: false, contentOf: false, prdCode: false });
   }
 
   async load(prdCode: string | undefined): Promise<void> {
     this.prdCode = prdCode;
     this.state = 'loading';
+    this.content = null;
     const result = await this.loadProduct.run(prdCode);
+    const content = result.kind === 'loaded' ? this.contentOf(result.product.prdCode) : null;
     runInAction(() => {
       this.state = result.kind;
       this.product = result.kind === 'loaded' ? result.product : null;
+      this.content = content;
     });
+    await content?.load();
   }
 
   retry(): Promise<void> {
@@ -32,4 +45,16 @@ export class SubPageViewModel {
   }
 }
 
-export const createSubPageViewModel = (resolve: Resolve) => new SubPageViewModel(resolve(TOKENS.loadProduct));
+const subPage = <C extends SubPageContent>(resolve: Resolve, contentOf: (prdCode: string) => C) => new SubPageViewModel(resolve(TOKENS.loadProduct), contentOf);
+
+export const createSynopsisViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.synopsis(resolve, prdCode));
+export const createTradeRulesViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.tradeRules(resolve, prdCode));
+export const createFeesViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.fees(resolve, prdCode));
+/** A history page: its product, then the lines its route reads (HISTORY_SOURCES). */
+export const createHistoryPageViewModel = (resolve: Resolve, route: HistoryRoute) =>
+  subPage(resolve, (prdCode) => createHistoryViewModel(resolve, HISTORY_SOURCES[route], prdCode));
+
+export type SynopsisViewModel = ReturnType<typeof createSynopsisViewModel>;
+export type TradeRulesViewModel = ReturnType<typeof createTradeRulesViewModel>;
+export type FeesViewModel = ReturnType<typeof createFeesViewModel>;
+export type HistoryPageViewModel = ReturnType<typeof createHistoryPageViewModel>;

@@ -1,0 +1,106 @@
+import { useEffect, type ComponentType } from 'react';
+import { when } from 'mobx';
+import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/LoadingIndicator';
+import { nextTask } from '../components/pause';
+import { decideEntry, openPage, PAGES, showsWithoutEntry, type App, type OpenedPage, type Page, type PageView } from './pages';
+import type { Query } from './router';
+import { StoreShell } from './StoreShell';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The pages showing, by path: a page navigated to again at its own path keeps its view-model. */
+type Showing = Map<string, OpenedPage>;
+
+const addressOf = (request: Request): { path: string; query: Query } => {
+  const url = new URL(request.url);
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
+
+/** The entry decision of this page load, made once, in a task of its own (the store's navigator is attached by then). */
+function entrance(app: App): (request: Request) => Promise<boolean> {
+  let decided: Promise<boolean> | null = null;
+  return (request) => {
+    decided ??= nextTask().then(() => {
+      const { path, query } = addressOf(request);
+      return decideEntry(app.resolve, path, query);
+    });
+    return decided;
+  };
+}
+
+/**
+ * A route's loader: once the entry is decided, the table opens the page (its view-model made and
+ * its load started, in parallel with the page's chunk). An address the entry decision left, or a
+ * navigation since superseded, opens nothing.
+ */
+const pageLoader = (page: Page, path: string, app: App, entered: (request: Request) => Promise<boolean>, showing: Showing) =>
+  async ({ request }: LoaderFunctionArgs): Promise<OpenedPage | null> => {
+    await nextTask();
+    const mayShow = showsWithoutEntry(path) || (await entered(request));
+    if (!mayShow || request.signal.aborted) return null;
+    const opened = await openPage(page, app, path, addressOf(request).query, showing.get(path));
+    await when(() => page.ready(opened.viewModel));
+    return opened;
+  };
+
+/** The routed page: the table's view-model, the query and the table's load again, given to the page's component. */
+function routedPage(page: Page, showing: Showing, view: PageView<unknown>): ComponentType {
+  function ShownPage({ opened }: { opened: OpenedPage }) {
+    useEffect(() => {
+      showing.set(opened.path, opened);
+      return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));
+    }, [opened]);
+    const { viewModel, query, path } = opened;
+    useEffect(() => () => page.leave(viewModel), [viewModel]);
+    return view.render({ viewModel, query, path, reload: () => void page.load(viewModel, query, path) });
+  }
+  return function RoutedPage() {
+    const opened = useLoaderData<OpenedPage | null>();
+    return opened && <ShownPage opened={opened} />;
+  };
+}
+
+function pageRoutes(page: Page, app: App, entered: (request: Request) => Promise<boolean>, showing: Showing): RouteObject[] {
+  const index = page.routes.some((route) => route.index);
+  return page.paths.map((path) => ({
+    ...(index ? { index: true } : { path }),
+    loader: pageLoader(page, path, app, entered, showing),
+    // React Router's route `lazy`: the chunk arrives beside the loader's work, and the page renders once, whole.
+    lazy: async () => ({ Component: routedPage(page, showing, await page.chunk()) }),
+  }));
+}
+
+/** The store's router, built from the page table: the entry decision first, then each page its chunk and its data. */
+export function createAppRouter(app: App): AppRouter {
+  const entered = entrance(app);
+  const showing: Showing = new Map();
+  return createBrowserRouter([
+    {
+      element: <StoreShell />,
+      // A first load: the indicator until the entry is decided and the page's chunk is there.
+      HydrateFallback: Spinner,
+      loader: ({ request }) => entered(request),
+      // Only the first load decides the entry mode; later navigation keeps it (SPEC §9).
+      shouldRevalidate: () => false,
+      children: Object.values<Page>(PAGES).flatMap((page) => pageRoutes(page, app, entered, showing)),
+    },
+  ]);
+}
+
+/**
+ * The store's own navigation (a view-model's go, replace or back) while the router is still moving
+ * to a page waits until that page shows: its data may come before its chunk, and the page leads on
+ * from where it was shown, as when pages asked for their data once mounted.
+ */
+export function storeNavigation(router: AppRouter) {
+  return (to: string | number, options?: { replace?: boolean }): void => {
+    const go = () => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options));
+    if (router.state.navigation.state === 'idle') return go();
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      stop();
+      go();
+    });
+  };
+}

@@ -1,0 +1,405 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { type Resolve, TOKENS } from '../../application/tokens';
+import type { DetailRoute } from '../../domain/catalog/template-route';
+import type { HistoryRoute } from '../../domain/catalog/sub-pages';
+import { HomePage } from '../pages/browse/HomePage';
+import { askForDetail, detailPorts } from '../pages/detail/detail-requests';
+import { pathsOf, ROUTES, type PageProps, type ParamOf, type Query, type Route } from './router';
+import type { UiStores } from './ui-stores';
+
+/** What a page's view-model is made from: the application's services and the long-lived UI stores. */
+export interface App {
+  resolve: Resolve;
+  stores: UiStores;
+}
+
+/** How a page is made, as the table writes it (`query` is the parameters its routes read). */
+interface PageSpec<V, Q extends string, A> {
+  /** The page's chunk: its component, loaded when the route is first shown. */
+  chunk: () => Promise<ComponentType<PageProps<V, Q>>>;
+  /** What the page asks the bank for as soon as its address is known, before its view-model is there. */
+  ask?: (app: App, query: Query<Q>, path: string) => A;
+  /** The page's view-model (its module loaded beside the chunk); a page without one loads nothing. */
+  make?: (app: App, path: string) => Promise<V>;
+  load?: (viewModel: V, query: Query<Q>, path: string, asked: A | undefined) => Promise<void>;
+  /** The route shows once this holds, whole, instead of as soon as its chunk is there. */
+  ready?: (viewModel: V) => boolean;
+  /** What the page does when it goes (frees what it holds). */
+  leave?: (viewModel: V) => void;
+}
+
+/**
+ * A page of the table, its view-model's type kept by `make` and forgotten elsewhere: the router and
+ * the fast assembly handle every page alike (method parameters, so a Page<V> is a Page<unknown>).
+ */
+export interface Page<V = unknown> {
+  readonly routes: readonly Route[];
+  readonly paths: readonly string[];
+  readonly params: readonly string[];
+  chunk(): Promise<PageView<V>>;
+  ask(app: App, query: Query, path: string): unknown;
+  make(app: App, path: string): Promise<V>;
+  load(viewModel: V, query: Query, path: string, asked?: unknown): Promise<void>;
+  ready(viewModel: V): boolean;
+  leave(viewModel: V): void;
+}
+
+/** A page's component, loaded. */
+export interface PageView<V> {
+  render(props: PageProps<V>): ReactElement;
+}
+
+/** A page that loads nothing: its component reads its query, or the long-lived stores. */
+function page<R extends Route>(route: R | readonly R[], spec: Pick<PageSpec<undefined, ParamOf<R>, undefined>, 'chunk'>): Page<undefined>;
+/** A page whose view-model the table makes and loads. */
+function page<R extends Route, V, A = undefined>(route: R | readonly R[], spec: PageSpec<V, ParamOf<R>, A> & Required<Pick<PageSpec<V, ParamOf<R>, A>, 'make'>>): Page<V>;
+function page<R extends Route, V, A>(route: R | readonly R[], spec: PageSpec<V | undefined, ParamOf<R>, A>): Page<V | undefined> {
+  const routes = (Array.isArray(route) ? route : [route]) as readonly R[];
+  return {
+    routes,
+    paths: routes.flatMap(pathsOf),
+    params: [...new Set(routes.flatMap((one) => one.query ?? []))],
+    chunk: async () => {
+      const component = await spec.chunk();
+      return { render: (props) => createElement(component, props) };
+    },
+    ask: (app, query, path) => spec.ask?.(app, query, path),
+    make: async (app, path) => spec.make?.(app, path),
+    load: async (viewModel, query, path, asked) => spec.load?.(viewModel, query, path, asked as A | undefined),
+    ready: (viewModel) => spec.ready?.(viewModel) ?? true,
+    leave: (viewModel) => spec.leave?.(viewModel),
+  };
+}
+
+const purchaseResults = () => import('../pages/purchase/PurchaseResultPages');
+const planForms = () => import('../pages/plan/PlanFormPage');
+const planResults = () => import('../pages/plan/PlanResultPages');
+const myPlans = () => import('../pages/plan/MyPlansPages');
+const holdingLists = () => import('../pages/wealth/HoldingsListPage');
+const redemptionResults = () => import('../pages/wealth/RedemptionResultPages');
+const regularPages = () => import('../pages/regular/RegularPages');
+const payoutPages = () => import('../pages/income/PayoutPages');
+const cancelResults = () => import('../pages/records/CancelResultPages');
+const statementPages = () => import('../pages/statements/StatementPages');
+
+const subPages = () => import('../pages/detail/sub/sub-page-view-model');
+const planModels = () => import('../pages/plan/my-plans-view-model');
+const holdingsModels = () => import('../pages/wealth/holdings-view-model');
+const regularModels = () => import('../pages/regular/regular-view-models');
+const incomeModels = () => import('../pages/income/income-view-models');
+const statementModels = () => import('../pages/statements/statements-view-model');
+
+/**
+ * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own,
+ * but the home list, which is the first paint) and how that page's data loads. The router is built
+ * from it (app-router.tsx) and the fast assembly opens pages through it.
+ */
+export const PAGES = {
+  // ---- browse and detail ------------------------------------------------------------------------
+  home: page(ROUTES.home, {
+    chunk: async () => HomePage,
+    make: async ({ stores }) => stores.home,
+    load: (home) => home.open(),
+  }),
+  list: page(ROUTES.list, {
+    chunk: async () => (await import('../pages/browse/ProductListPage')).default,
+    make: async ({ resolve }) => (await import('../pages/browse/product-list-view-model')).createProductListViewModel(resolve),
+    load: (list, { kind }) => list.showKind(kind === 'demand' ? 'demand' : 'term'),
+  }),
+  oneMinute: page(ROUTES.oneMinute, { chunk: async () => (await import('../pages/browse/OneMinutePage')).default }),
+  productLink: page(ROUTES.productLink, {
+    chunk: async () => (await import('../pages/detail/WxPrdDetailPage')).default,
+    make: async ({ resolve }) => (await import('../pages/detail/product-opener-view-model')).createProductOpenerViewModel(resolve),
+    load: (opener, { prdCode }) => opener.open(prdCode),
+  }),
+  // The product and what the page shows beside it are asked for as soon as the address is known,
+  // while the page's chunk (its view-model with it) is on its way; the page then renders whole.
+  detail: page(ROUTES.detail, {
+    chunk: async () => (await import('../pages/detail/DetailPage')).default,
+    ask: ({ resolve }, { prdCode }, path) => askForDetail(detailPorts(resolve), prdCode, path as DetailRoute),
+    make: async ({ resolve }) => (await import('../pages/detail/detail-view-model')).createDetailViewModel(resolve),
+    load: (detail, { prdCode }, path, asked) => detail.load(prdCode, path as DetailRoute, asked),
+    ready: (detail) => detail.state !== 'loading',
+  }),
+  synopsis: page(ROUTES.synopsis, {
+    chunk: async () => (await import('../pages/detail/sub/SynopsisPage')).default,
+    make: async ({ resolve }) => (await subPages()).createSynopsisViewModel(resolve),
+    load: (synopsis, { prdCode }) => synopsis.load(prdCode),
+  }),
+  tradeRules: page(ROUTES.tradeRules, {
+    chunk: async () => (await import('../pages/detail/sub/TradeRulePage')).default,
+    make: async ({ resolve }) => (await subPages()).createTradeRulesViewModel(resolve),
+    load: (rules, { prdCode }) => rules.load(prdCode),
+  }),
+  fees: page(ROUTES.fees, {
+    chunk: async () => (await import('../pages/detail/sub/FeesPage')).default,
+    make: async ({ resolve }) => (await subPages()).createFeesViewModel(resolve),
+    load: (fees, { prdCode }) => fees.load(prdCode),
+  }),
+  history: page(ROUTES.history, {
+    chunk: async () => (await import('../pages/detail/sub/HistoryPage')).default,
+    make: async ({ resolve }, path) => (await subPages()).createHistoryPageViewModel(resolve, path as HistoryRoute),
+    load: (history, { prdCode }) => history.load(prdCode),
+  }),
+  contrast: page(ROUTES.contrast, {
+    chunk: async () => (await import('../pages/detail/sub/ContrastPage')).default,
+    make: async ({ resolve }) => (await import('../pages/detail/sub/contrast-view-model')).createContrastViewModel(resolve),
+    load: (contrast, { seriesCode, prdCode }) => contrast.load(seriesCode, prdCode),
+  }),
+  document: page(ROUTES.document, {
+    chunk: async () => (await import('../pages/detail/pdf/PdfPage')).default,
+    make: async ({ resolve }) => (await import('../pages/detail/pdf/pdf-view-model')).createPdfViewModel(resolve),
+    load: (reader, query) => reader.load(query),
+    leave: (reader) => reader.close(),
+  }),
+  // ---- purchase, plans, contract, maturity ------------------------------------------------------
+  buy: page(ROUTES.buy, {
+    chunk: async () => (await import('../pages/purchase/BuyPage')).default,
+    make: async ({ resolve, stores }) => (await import('../pages/purchase/buy-view-model')).createBuyViewModel(resolve, stores.purchase),
+    load: (buy, { prdCode }) => buy.load(prdCode),
+  }),
+  placed: page(ROUTES.purchasePlaced, {
+    chunk: async () => (await purchaseResults()).PurchasePlacedPage,
+    make: async ({ resolve, stores }) => (await import('../pages/purchase/placed-order-view-model')).createPlacedOrderViewModel(stores.purchase)(resolve),
+    load: (placed, { uniOrderId }) => placed.load(uniOrderId ?? ''),
+  }),
+  purchaseFailed: page(ROUTES.purchaseFailed, { chunk: async () => (await purchaseResults()).PurchaseFailedPage }),
+  newPlan: page(ROUTES.newPlan, {
+    chunk: async () => (await planForms()).PlanFormPage,
+    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-form-view-model')).createPlanFormViewModel('add', stores.plans)(resolve),
+    load: (form, { prdCode }) => form.load(prdCode),
+  }),
+  changePlan: page(ROUTES.changePlan, {
+    chunk: async () => (await planForms()).PlanFormPage,
+    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-form-view-model')).createPlanFormViewModel('update', stores.plans)(resolve),
+    load: (form, { planNo }) => form.load(planNo),
+  }),
+  planDone: page(ROUTES.planDone, {
+    chunk: async () => (await planResults()).PlanDonePage,
+    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-done-view-model')).createPlanDoneViewModel(stores.plans)(resolve),
+    load: (done, { planNo }) => done.load(planNo),
+  }),
+  planStop: page(ROUTES.planStop, {
+    chunk: async () => (await planResults()).PlanStopPage,
+    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-stop-view-model')).createPlanStopViewModel(stores.plans)(resolve),
+    load: (stop, { planNo }) => stop.load(planNo),
+  }),
+  redeemWay: page(ROUTES.redeemWay, {
+    chunk: async () => (await import('../pages/maturity/RedeemWayPage')).default,
+    make: async ({ resolve }) => (await import('../pages/maturity/redeem-way-view-model')).createRedeemWayViewModel(resolve),
+    load: (redeemWay, { prdCode }) => redeemWay.load(prdCode),
+  }),
+  contract: page(ROUTES.contract, {
+    chunk: async () => (await import('../pages/contract/ContractSigningPage')).default,
+    make: async ({ resolve }) => (await import('../pages/contract/contract-signing-view-model')).createContractSigningViewModel(resolve),
+    load: (contract, { prdCode }) => contract.load(prdCode),
+  }),
+  shareTypeError: page(ROUTES.shareTypeError, { chunk: async () => (await import('../pages/entry/ShareTypeErrorPage')).default }),
+  // ---- my wealth: holdings, redemption, regular holdings -----------------------------------------
+  myWealth: page(ROUTES.myWealth, {
+    chunk: async () => (await import('../pages/wealth/MyWealthPage')).default,
+    make: async ({ resolve }) => (await holdingsModels()).createMyWealthViewModel(resolve),
+    load: (myWealth) => myWealth.load(),
+  }),
+  currentHoldings: page(ROUTES.currentHoldings, {
+    chunk: async () => (await holdingLists()).default,
+    make: async ({ resolve }) => (await holdingsModels()).createHoldingsList('0')(resolve),
+    load: (list) => list.load(),
+  }),
+  regularHoldings: page(ROUTES.regularHoldings, {
+    chunk: async () => (await holdingLists()).default,
+    make: async ({ resolve }) => (await holdingsModels()).createHoldingsList('1')(resolve),
+    load: (list) => list.load(),
+  }),
+  holding: page([ROUTES.holding, ROUTES.holdingIncomeRate], {
+    chunk: async () => (await import('../pages/wealth/HoldingPage')).HoldingPage,
+    make: async ({ resolve }) => (await import('../pages/wealth/holding-view-model')).createHoldingViewModel(resolve),
+    load: (holding, { prdCode }) => holding.load(prdCode),
+  }),
+  redemption: page(ROUTES.redemption, {
+    chunk: async () => (await import('../pages/wealth/RedemptionPage')).default,
+    make: async ({ resolve, stores }) => (await import('../pages/wealth/redemption-view-model')).createRedemptionViewModel(stores.redemption)(resolve),
+    load: (redemption, { prdCode, mode }) => redemption.load(prdCode, mode === 'fast'),
+  }),
+  redemptionDone: page([ROUTES.redemptionDone, ROUTES.fastRedemptionDone], {
+    chunk: async () => (await redemptionResults()).RedemptionDonePage,
+    make: async ({ resolve, stores }) => (await import('../pages/wealth/redemption-done-view-model')).createRedemptionDoneViewModel(stores.redemption)(resolve),
+    load: (done, { uniOrderId }) => done.load(uniOrderId),
+  }),
+  redemptionRefused: page([ROUTES.redemptionRefused, ROUTES.fastRedemptionRefused], { chunk: async () => (await redemptionResults()).RedemptionRefusedPage }),
+  redemptionUnavailable: page(ROUTES.redemptionUnavailable, {
+    chunk: async () => (await redemptionResults()).RedemptionUnavailablePage,
+    make: async ({ resolve }) => (await import('../pages/wealth/holding-view-model')).createHoldingViewModel(resolve),
+    load: (holding, { prdCode }) => holding.load(prdCode),
+  }),
+  dividend: page(ROUTES.dividend, {
+    chunk: async () => (await import('../pages/wealth/DividendPage')).default,
+    make: async ({ resolve }) => (await import('../pages/wealth/dividend-view-model')).createDividendViewModel(resolve),
+    load: (dividend, { prdCode }) => dividend.load(prdCode),
+  }),
+  holdingDocuments: page(ROUTES.holdingDocuments, {
+    chunk: async () => (await import('../pages/wealth/HoldingDocumentsPage')).default,
+    make: async ({ resolve }) => (await import('../pages/wealth/holding-documents-view-model')).createHoldingDocumentsViewModel(resolve),
+    load: (documents, { prdCode }) => documents.load(prdCode),
+  }),
+  regularFamilies: page(ROUTES.regularFamilies, {
+    chunk: async () => (await regularPages()).RegularFamiliesPage,
+    make: async ({ resolve }) => (await regularModels()).createRegularHoldingsViewModel(resolve),
+    load: (families) => families.load(),
+  }),
+  introduction: page(ROUTES.introduction, { chunk: async () => (await regularPages()).IntroductionPage }),
+  familyHolding: page([ROUTES.expectedHolding, ROUTES.closedHolding, ROUTES.openHolding, ROUTES.cycleHolding], {
+    chunk: async () => (await regularPages()).FamilyHoldingPage,
+    make: async ({ resolve }, path) => (await regularModels()).createFamilyHoldingViewModel(resolve, path),
+    load: (family, { prdCode }) => family.load(prdCode),
+  }),
+  cycleDetail: page(ROUTES.cycleDetail, {
+    chunk: async () => (await regularPages()).CycleDetailPage,
+    make: async ({ resolve }) => (await regularModels()).createCycleDetailViewModel(resolve),
+    load: (cycle, { prdCode, cycleNo }) => cycle.load(prdCode, cycleNo),
+  }),
+  // ---- income and payouts -----------------------------------------------------------------------
+  profitLossIncome: page(ROUTES.profitLossIncome, {
+    chunk: async () => (await import('../pages/income/ProfitLossIncomePage')).default,
+    make: async ({ resolve }) => (await incomeModels()).createIncomeByHoldingViewModel(resolve),
+    load: (income) => income.load(),
+  }),
+  dailyIncome: page([ROUTES.dailyIncome, ROUTES.currencyRecord], {
+    chunk: async () => (await import('../pages/income/DailyIncomePages')).DailyIncomePage,
+    make: async ({ resolve }, path) => (await incomeModels()).createDailyIncomeViewModel(path === ROUTES.currencyRecord.path ? 'currency' : 'daily')(resolve),
+    load: (daily, { prdCode }) => daily.load(prdCode),
+  }),
+  assetHistory: page(ROUTES.assetHistory, {
+    chunk: async () => (await import('../pages/income/HisAssetsPage')).default,
+    make: async ({ resolve }) => (await incomeModels()).createAssetHistoryViewModel(resolve),
+    load: (assets) => assets.load(),
+  }),
+  dividendPayouts: page(ROUTES.dividendPayouts, {
+    chunk: async () => (await payoutPages()).DividendPayoutsPage,
+    make: async ({ resolve }) => (await incomeModels()).createDividendsViewModel(resolve),
+    load: (payouts) => payouts.load(),
+  }),
+  maturityPayouts: page(ROUTES.maturityPayouts, {
+    chunk: async () => (await payoutPages()).MaturityPayoutsPage,
+    make: async ({ resolve }) => (await incomeModels()).createMaturityPayoutsViewModel(resolve),
+    load: (payouts) => payouts.load(),
+  }),
+  // ---- records and 撤单 ------------------------------------------------------------------------
+  pending: page(ROUTES.pending, {
+    chunk: async () => (await import('../pages/records/PendingRecordsPage')).default,
+    make: async ({ resolve, stores }) => (await import('../pages/records/pending-records-view-model')).createPendingRecordsViewModel(stores.cancel)(resolve),
+    load: (pending) => pending.load(),
+  }),
+  dealHistory: page(ROUTES.dealHistory, {
+    chunk: async () => (await import('../pages/records/DealHistoryPage')).default,
+    make: async ({ resolve }) => (await import('../pages/records/deal-history-view-model')).createDealHistoryViewModel(resolve),
+    load: (history) => history.open(),
+  }),
+  inTransit: page(ROUTES.inTransit, {
+    chunk: async () => (await import('../pages/records/InTransitPage')).default,
+    make: async ({ resolve }) => (await import('../pages/records/in-transit-view-model')).createInTransitViewModel(resolve),
+    load: (inTransit) => inTransit.load(),
+  }),
+  dealRecord: page(ROUTES.dealRecord, {
+    chunk: async () => (await import('../pages/records/DealRecordPage')).default,
+    make: async ({ resolve, stores }) => (await import('../pages/records/deal-record-view-model')).createDealRecordViewModel(stores.cancel)(resolve),
+    load: (record, { uniOrderId }) => record.load(uniOrderId),
+  }),
+  cancelDone: page(ROUTES.cancelDone, {
+    chunk: async () => (await cancelResults()).CancelDonePage,
+    make: async ({ resolve, stores }) => (await import('../pages/records/cancel-result-view-model')).createCancelResultViewModel(stores.cancel)(resolve),
+    load: (done, { uniOrderId }) => done.load(uniOrderId),
+  }),
+  cancelRefused: page(ROUTES.cancelRefused, { chunk: async () => (await cancelResults()).CancelFailedPage }),
+  // ---- 我的定投, risk, statements -----------------------------------------------------------------
+  myPlans: page(ROUTES.myPlans, {
+    chunk: async () => (await myPlans()).MyPlansPage,
+    make: async ({ resolve }) => (await planModels()).createMyPlansViewModel(resolve),
+    load: (plans) => plans.load(),
+  }),
+  planInfo: page(ROUTES.planInfo, {
+    chunk: async () => (await myPlans()).PlanInfoPage,
+    make: async ({ resolve }) => (await planModels()).createPlanInfoViewModel(resolve),
+    load: (plan, { planNo }) => plan.load(planNo),
+  }),
+  planRecord: page(ROUTES.planRecord, {
+    chunk: async () => (await myPlans()).PlanRecordPage,
+    make: async ({ resolve }) => (await planModels()).createPlanRecordViewModel(resolve),
+    load: (record, { planNo, seq }) => record.load(planNo, seq),
+  }),
+  riskLevel: page(ROUTES.riskLevel, {
+    chunk: async () => (await import('../pages/risk/RiskLevelPage')).default,
+    make: async ({ resolve }) => (await import('../pages/risk/risk-level-view-model')).createRiskLevelViewModel(resolve),
+    load: (level) => level.load(),
+  }),
+  answer: page(ROUTES.answer, {
+    chunk: async () => (await import('../pages/risk/AnswerPage')).default,
+    make: async ({ resolve }) => (await import('../pages/risk/answer-view-model')).createAnswerViewModel(resolve),
+    load: (answer, { prdCode }) => answer.load(prdCode),
+  }),
+  statements: page(ROUTES.statements, {
+    chunk: async () => (await statementPages()).StatementListPage,
+    make: async ({ resolve }) => (await statementModels()).createStatementListViewModel(resolve),
+    load: (statements) => statements.load(),
+  }),
+  statement: page(ROUTES.statement, {
+    chunk: async () => (await statementPages()).StatementDetailPage,
+    make: async ({ resolve }) => (await statementModels()).createStatementDetailViewModel(resolve),
+    load: (statement, { sendDate }) => statement.load(sendDate),
+  }),
+  statementTransactions: page(ROUTES.statementTransactions, {
+    chunk: async () => (await statementPages()).StatementTransactionsPage,
+    make: async ({ resolve }) => (await statementModels()).createStatementTransactionsViewModel(resolve),
+    load: (transactions, { sendDate }) => transactions.load(sendDate),
+  }),
+  notFound: page(ROUTES.notFound, { chunk: async () => (await import('../pages/entry/NotFoundPage')).default }),
+};
+
+export type PageName = keyof typeof PAGES;
+
+/** The view-model a page of the table makes. */
+export type ViewModelOf<P> = P extends Page<infer V> ? V : never;
+
+/** The page the table serves at this path, by name; null for an address no route serves. */
+export function pageAt(path: string): { name: PageName; page: Page } | null {
+  const found = (Object.entries(PAGES) as Array<[PageName, Page]>).find(([, candidate]) => candidate.paths.includes(path));
+  return found ? { name: found[0], page: found[1] } : null;
+}
+
+/** A page opened at an address: its view-model and the query it was loaded with. */
+export interface OpenedPage {
+  readonly page: Page;
+  readonly path: string;
+  readonly query: Query;
+  readonly viewModel: unknown;
+  /** The table's load, under way or done. */
+  readonly loading: Promise<void>;
+}
+
+/** The parameters of the address that the page reads. */
+const readQuery = (page: Page, query: Query): Query => Object.fromEntries(page.params.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]])));
+
+/**
+ * Opens a page at an address: what the page asks at once goes out, the table makes its view-model
+ * and loads it with the query the page reads. The page showing at this very path keeps its
+ * view-model and loads it again only when that query changed, as a page component did with its own
+ * while it stayed mounted.
+ */
+export async function openPage(page: Page, app: App, path: string, address: Query, showing?: OpenedPage | null): Promise<OpenedPage> {
+  const query = readQuery(page, address);
+  const kept = showing?.page === page && showing.path === path ? showing : null;
+  const changed = !kept || page.params.some((name) => query[name] !== kept.query[name]);
+  const asked = changed ? page.ask(app, query, path) : undefined;
+  const viewModel = kept ? kept.viewModel : await page.make(app, path);
+  return { page, path, query, viewModel, loading: changed ? page.load(viewModel, query, path, asked) : Promise.resolve() };
+}
+
+/** The invalid-entry page shows whatever the entry decided; every other page only once the customer has entered. */
+export const showsWithoutEntry = (path: string): boolean => path === ROUTES.shareTypeError.path;
+
+/**
+ * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of
+ * the invalid-entry page itself decides nothing. @returns whether the store's pages may load
+ */
+export const decideEntry = (resolve: Resolve, path: string, query: Query): Promise<boolean> =>
+  showsWithoutEntry(path) ? Promise.resolve(true) : resolve(TOKENS.enterStore).run(path, query);

@@ -1,0 +1,68 @@
+import type { LoadProduct, LoadProductResult } from '../../../application/catalog/load-product';
+import type { ProductCatalog } from '../../../application/ports/product-catalog';
+import type { ProductPerformance } from '../../../application/ports/product-performance';
+import { type Resolve, TOKENS } from '../../../application/tokens';
+import { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from '../../../domain/catalog/chart-data';
+import type { ChartOptions, ChartPoint, Quotation } from '../../../domain/catalog/performance';
+import type { Tier } from '../../../domain/catalog/product';
+import type { InstructionDocument, ProductData, ProductTrait } from '../../../domain/catalog/published';
+import { hasPerformanceChart, isNetValueRoute, type DetailRoute } from '../../../domain/catalog/template-route';
+import { isProductCode } from '../../../domain/entry/entry-mode';
+import type { CallOutcome } from '../../../domain/errors/call-outcome';
+
+/** The ports a detail page asks: the product (t100003) and what the bank publishes and reports beside it. */
+export interface DetailPorts {
+  loadProduct: LoadProduct;
+  catalog: ProductCatalog;
+  performance: ProductPerformance;
+}
+
+export const detailPorts = (resolve: Resolve): DetailPorts => ({
+  loadProduct: resolve(TOKENS.loadProduct), catalog: resolve(TOKENS.productCatalog), performance: resolve(TOKENS.productPerformance),
+});
+
+/** The performance chart's first questions: its offer (t300001) and the series it most likely shows first. */
+export interface ChartRequests {
+  source: SeriesSource;
+  choices: Promise<CallOutcome<ChartOptions>>;
+  series: Promise<CallOutcome<ChartPoint[]>>;
+}
+
+/** What a detail page shows beside the product, asked for with only the product's code. */
+export interface SideRequests {
+  chart: ChartRequests | null;
+  tierRates: Promise<CallOutcome<Tier[]>> | null;
+  latestQuotation: Promise<CallOutcome<Quotation | null>> | null;
+  traits: Promise<CallOutcome<ProductTrait[]>>;
+  productData: Promise<CallOutcome<ProductData>>;
+  documents: Promise<CallOutcome<InstructionDocument[]>>;
+}
+
+export interface DetailRequests {
+  product: Promise<LoadProductResult>;
+  side: SideRequests | null;
+}
+
+/** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
+export function askSideData({ catalog, performance }: DetailPorts, code: string, route: DetailRoute | null | undefined): SideRequests {
+  const source = route && hasPerformanceChart(route) ? likelySeriesSource(route) : null;
+  return {
+    chart: source && { source, choices: performance.chartOptions(code), series: performance[source](code, DEFAULT_CHART_PERIOD) },
+    tierRates: route === '/gear' ? performance.tierRates(code) : null,
+    latestQuotation: route && isNetValueRoute(route) ? performance.latestQuotation(code) : null,
+    traits: catalog.traits(code),
+    productData: catalog.data(code),
+    documents: catalog.documents(code),
+  };
+}
+
+/**
+ * What a detail page asks the bank for as soon as its address is known, before its view-model is
+ * there. t100003 leaves first (a phone opens only six connections to the bank at a time); what the
+ * page shows beside the product needs only the code: asked for alongside, it mostly arrives with
+ * the header instead of pushing the page down after it.
+ */
+export function askForDetail(ports: DetailPorts, prdCode: string | undefined, route: DetailRoute | undefined): DetailRequests {
+  const product = ports.loadProduct.run(prdCode);
+  return { product, side: isProductCode(prdCode) ? askSideData(ports, prdCode, route) : null };
+}
