@@ -13,6 +13,7 @@ import type { DealType, SeedOrder } from '../mock-server/seed/deals';
 import { DEVELOPMENT_PIN } from '../mock-server/seed/personas';
 import { nextId, purchase, redemption, sealedPin } from '../mock-server/test-requests';
 import { add, decimalText, money, subtract, ZERO, type Money } from '../src/domain/money/money';
+import { figuresOf, print, tally, type Check } from './load-report';
 
 /**
  * npm run bench:load: the mock bank under load. The bank runs in a process of its own with its data in
@@ -80,7 +81,6 @@ interface Sent {
   answer?: Answer;
 }
 type BankData = Pick<MockDb, 'products' | 'customers' | 'orders' | 'usedRandoms'>;
-interface Check { name: string; ok: boolean; detail: string }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -346,49 +346,6 @@ async function killedMidLoad(bank: MockBankProcess, file: string, plan: Planner,
   };
 }
 
-// ---- The report.
-
-function tally(sent: Sent[]) {
-  const rows = new Map<string, { sent: number; answered: number; success: number }>();
-  const refusals: Record<string, number> = {};
-  for (const s of sent) {
-    const name = s.kind === 'new' ? `new ${s.call}` : s.kind === 'retry' ? 'retry (same terms)' : 'same id, other terms';
-    const row = rows.get(name) ?? { sent: 0, answered: 0, success: 0 };
-    rows.set(name, { sent: row.sent + 1, answered: row.answered + (s.answer ? 1 : 0), success: row.success + (s.answer?.success ? 1 : 0) });
-    if (s.answer && !s.answer.success) refusals[s.answer.code] = (refusals[s.answer.code] ?? 0) + 1;
-  }
-  return { requests: Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b))), refusals };
-}
-
-const percentile = (sorted: number[], share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
-
-function figuresOf(result: autocannon.Result, steady: number[]) {
-  const sorted = [...steady].sort((a, b) => a - b);
-  return {
-    latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
-    latencyAfterConnectingMs: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
-    requestsPerSecond: Math.round(result.requests.mean),
-    totalRequests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-function print(figures: ReturnType<typeof figuresOf>, counts: ReturnType<typeof tally>, checks: Check[]): void {
-  console.log(`\nmock bank under load: ${SECONDS} s, ${CONNECTIONS} connections, ${CUSTOMERS} customers\n`);
-  const { latencyMs: all, latencyAfterConnectingMs: steady } = figures;
-  console.log('| latency | p50 | p99 | max |\n|---|---|---|---|');
-  console.log(`| every request | ${all.p50} ms | ${all.p99} ms | ${all.max} ms |`);
-  console.log(`| after each connection's first | ${steady.p50} ms | ${steady.p99} ms | ${steady.max} ms |\n`);
-  console.log('| requests/s | requests | non-2xx | errors | timeouts |\n|---|---|---|---|---|');
-  console.log(`| ${figures.requestsPerSecond} | ${figures.totalRequests} | ${figures.non2xx} | ${figures.errors} | ${figures.timeouts} |\n`);
-  console.log('| request | sent | answered | success |\n|---|---|---|---|');
-  Object.entries(counts.requests).forEach(([name, row]) => console.log(`| ${name} | ${row.sent} | ${row.answered} | ${row.success} |`));
-  console.log(`\nrefusals: ${Object.entries(counts.refusals).map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}\n`);
-  checks.forEach((c) => console.log(`${c.ok ? '✓' : '✗'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`));
-}
-
 async function main(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const file = join(dir, 'bank.json');
@@ -415,7 +372,7 @@ async function main(): Promise<boolean> {
 
     const figures = figuresOf(result, timedRun.steady);
     const counts = tally(timed);
-    print(figures, counts, checks);
+    print({ seconds: SECONDS, connections: CONNECTIONS, customers: CUSTOMERS }, figures, counts, checks);
     if (pins.sealedDuringRun > 0) console.log(`\nthe PIN pool ran out: ${pins.sealedDuringRun} PINs sealed during the run (raise ORDERS_PER_SECOND)`);
     const date = new Date().toISOString();
     writeFileSync(RESULTS, `${JSON.stringify({ date, seconds: SECONDS, connections: CONNECTIONS, customers: CUSTOMERS, ...figures, ...counts, checks }, null, 2)}\n`);

@@ -3,7 +3,8 @@ import { when } from 'mobx';
 import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/LoadingIndicator';
 import { nextTask } from '../components/pause';
-import { decideEntry, openPage, PAGES, showsWithoutEntry, type App, type OpenedPage, type Page, type PageView } from './pages';
+import { decideEntry, openPage, showsWithoutEntry, type OpenedPage } from './open-page';
+import { PAGES, type App, type Page, type PageView } from './pages';
 import type { Query } from './router';
 import { StoreShell } from './StoreShell';
 

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { type Resolve, TOKENS } from '../../application/tokens';
+import type { Resolve } from '../../application/tokens';
 import type { DetailRoute } from '../../domain/catalog/template-route';
 import type { HistoryRoute } from '../../domain/catalog/sub-pages';
 import { HomePage } from '../pages/browse/HomePage';
@@ -359,47 +359,3 @@ export type PageName = keyof typeof PAGES;
 
 /** The view-model a page of the table makes. */
 export type ViewModelOf<P> = P extends Page<infer V> ? V : never;
-
-/** The page the table serves at this path, by name; null for an address no route serves. */
-export function pageAt(path: string): { name: PageName; page: Page } | null {
-  const found = (Object.entries(PAGES) as Array<[PageName, Page]>).find(([, candidate]) => candidate.paths.includes(path));
-  return found ? { name: found[0], page: found[1] } : null;
-}
-
-/** A page opened at an address: its view-model and the query it was loaded with. */
-export interface OpenedPage {
-  readonly page: Page;
-  readonly path: string;
-  readonly query: Query;
-  readonly viewModel: unknown;
-  /** The table's load, under way or done. */
-  readonly loading: Promise<void>;
-}
-
-/** The parameters of the address that the page reads. */
-const readQuery = (page: Page, query: Query): Query => Object.fromEntries(page.params.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]])));
-
-/**
- * Opens a page at an address: what the page asks at once goes out, the table makes its view-model
- * and loads it with the query the page reads. The page showing at this very path keeps its
- * view-model and loads it again only when that query changed, as a page component did with its own
- * while it stayed mounted.
- */
-export async function openPage(page: Page, app: App, path: string, address: Query, showing?: OpenedPage | null): Promise<OpenedPage> {
-  const query = readQuery(page, address);
-  const kept = showing?.page === page && showing.path === path ? showing : null;
-  const changed = !kept || page.params.some((name) => query[name] !== kept.query[name]);
-  const asked = changed ? page.ask(app, query, path) : undefined;
-  const viewModel = kept ? kept.viewModel : await page.make(app, path);
-  return { page, path, query, viewModel, loading: changed ? page.load(viewModel, query, path, asked) : Promise.resolve() };
-}
-
-/** The invalid-entry page shows whatever the entry decided; every other page only once the customer has entered. */
-export const showsWithoutEntry = (path: string): boolean => path === ROUTES.shareTypeError.path;
-
-/**
- * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of
- * the invalid-entry page itself decides nothing. @returns whether the store's pages may load
- */
-export const decideEntry = (resolve: Resolve, path: string, query: Query): Promise<boolean> =>
-  showsWithoutEntry(path) ? Promise.resolve(true) : resolve(TOKENS.enterStore).run(path, query);

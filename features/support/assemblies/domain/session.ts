@@ -13,7 +13,8 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
-import { decideEntry, openPage, pageAt, PAGES, showsWithoutEntry, type OpenedPage, type Page } from '../../../../src/ui/app/pages';
+import { decideEntry, openPage, pageAt, showsWithoutEntry, type OpenedPage } from '../../../../src/ui/app/open-page';
+import { PAGES, type Page } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
 import type { DialogView } from '../../tasks/views';
