@@ -1,9 +1,10 @@
 import { isoDate } from '../../domain/calendar';
 import type { Product } from '../../domain/catalog/product';
 import type { Failure } from '../../domain/errors/call-outcome';
-import { assessmentBlock, type BuyBlock } from '../../domain/purchase/buy-preconditions';
-import { COUNTER_RISK_CHECKED, isRiskRecordCurrent, VALID_RISK_PASSES } from '../../domain/risk/risk-record';
-import type { Customer, CustomerDirectory } from '../ports/customer-directory';
+import type { Customer } from '../../domain/identity/customer';
+import { customerBlock, riskRecordVerdict, type BuyBlock } from '../../domain/purchase/buy-preconditions';
+import { VALID_RISK_PASSES } from '../../domain/risk/risk-record';
+import type { CustomerDirectory } from '../ports/customer-directory';
 import type { RiskAssessment } from '../ports/risk-assessment';
 import type { Clock } from '../ports/system';
 import type { CustomerSession } from '../session/customer-session';
@@ -41,30 +42,20 @@ export class CheckBuyPreconditions {
     // SPEC §8: "no customer for this ID type and number" comes as a message: the session names nobody the bank knows.
     if (info.kind === 'message') return blocked({ kind: 'userInfoInvalid', variant: 'E1' });
     if (info.kind !== 'ok') return blocked({ kind: 'customerQueryFailed' });
-    const own = ownBlock(info.value);
+    const own = customerBlock(info.value);
     if (own) return blocked(own);
     return (await this.riskCheck(product)) ?? { kind: 'ok', customer: info.value };
   }
 
-  /** SPEC §5 and DECISIONS.md "Risk"; null when the product fits. */
+  /** SPEC §5: the record decides, or sends the decision to validRisk; null when the product fits. */
   private async riskCheck(product: Product): Promise<BuyCheck | null> {
     const level = await this.risk.riskLevel();
-    if (level.kind === 'message') return blocked(assessmentBlock(product, null));
-    if (level.kind !== 'ok') return { kind: 'failed', failure: level };
-    const record = level.value;
-    if (!isRiskRecordCurrent(record, isoDate(this.clock.now()))) return blocked(assessmentBlock(product, record.expiryDate));
-    if (record.counterRiskFlag !== COUNTER_RISK_CHECKED) return null;
+    if (level.kind !== 'ok' && level.kind !== 'message') return { kind: 'failed', failure: level };
+    const verdict = riskRecordVerdict(product, level.kind === 'ok' ? level.value : null, isoDate(this.clock.now()));
+    if (verdict === 'fits') return null;
+    if (verdict !== 'askBank') return blocked(verdict);
     const valid = await this.risk.validRisk(product.prdCode);
     if (valid.kind !== 'ok') return { kind: 'failed', failure: valid };
     return valid.value === VALID_RISK_PASSES ? null : blocked({ kind: 'riskExceeded' });
   }
-}
-
-/** The customer's own side, in SPEC §4's order: identity, trading password, signed card, the card in use. */
-function ownBlock(customer: Customer): BuyBlock | null {
-  if (!customer.idNo) return { kind: 'userInfoInvalid', variant: 'E2' };
-  if (!customer.hasTradingPassword) return { kind: 'needsPassword' };
-  if (!customer.signCard) return { kind: 'needsSigning' };
-  if (!customer.hasSameCard) return { kind: 'cardMismatch' };
-  return null;
 }

@@ -1,6 +1,7 @@
 import type { Entry, ShareType } from '../../domain/entry/entry-mode';
 import { isShareType } from '../../domain/entry/entry-mode';
-import type { Customer, MessagingCredentials } from '../ports/customer-directory';
+import type { Customer } from '../../domain/identity/customer';
+import type { MessagingCredentials } from '../ports/customer-directory';
 import type { SessionStore } from '../ports/system';
 
 /**

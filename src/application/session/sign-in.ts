@@ -1,6 +1,7 @@
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
-import type { Customer, CustomerDirectory } from '../ports/customer-directory';
+import type { Customer } from '../../domain/identity/customer';
+import type { CustomerDirectory } from '../ports/customer-directory';
 import type { NativeBridge } from '../ports/native-bridge';
 import type { CustomerSession } from './customer-session';
 

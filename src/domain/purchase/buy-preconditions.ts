@@ -1,5 +1,7 @@
 import { BANK_ISSUER_CODE, type Product } from '../catalog/product';
 import { PURCHASE_MESSAGES } from '../errors/messages';
+import type { Customer } from '../identity/customer';
+import { COUNTER_RISK_CHECKED, isRiskRecordCurrent, type RiskRecord } from '../risk/risk-record';
 
 /**
  * Why a customer cannot buy yet (SPEC §4's precondition chain and §5's risk rules), each with
@@ -79,6 +81,26 @@ const FIXES: Partial<Record<BuyBlock['kind'], BuyFix>> = {
 export const buyFixOf = (block: BuyBlock): BuyFix | null => FIXES[block.kind] ?? null;
 
 /** SPEC §5: without a current record, the bank's own products are assessed in a branch, others online. */
-export function assessmentBlock(product: Pick<Product, 'taCode'>, expiredOn: string | null): BuyBlock {
+function assessmentBlock(product: Pick<Product, 'taCode'>, expiredOn: string | null): BuyBlock {
   return product.taCode === BANK_ISSUER_CODE ? { kind: 'assessInBranch', expiredOn } : { kind: 'assessOnline', expiredOn };
+}
+
+/** The customer's own side, in SPEC §4's order: identity, trading password, signed card, the card in use. */
+export function customerBlock(customer: Customer): BuyBlock | null {
+  if (!customer.idNo) return { kind: 'userInfoInvalid', variant: 'E2' };
+  if (!customer.hasTradingPassword) return { kind: 'needsPassword' };
+  if (!customer.signCard) return { kind: 'needsSigning' };
+  if (!customer.hasSameCard) return { kind: 'cardMismatch' };
+  return null;
+}
+
+/**
+ * SPEC §5 and DECISIONS.md "Risk", on the customer's record alone (null: none on file):
+ * a block, `fits`, or `askBank` when the record leaves the decision to validRisk.
+ * @param today YYYY-MM-DD
+ */
+export function riskRecordVerdict(product: Pick<Product, 'taCode'>, record: RiskRecord | null, today: string): BuyBlock | 'fits' | 'askBank' {
+  if (!record) return assessmentBlock(product, null);
+  if (!isRiskRecordCurrent(record, today)) return assessmentBlock(product, record.expiryDate);
+  return record.counterRiskFlag === COUNTER_RISK_CHECKED ? 'askBank' : 'fits';
 }

@@ -1,4 +1,5 @@
-import type { Card, Customer, CustomerDirectory, MessagingCredentials } from '../../application/ports/customer-directory';
+import type { CustomerDirectory, MessagingCredentials } from '../../application/ports/customer-directory';
+import type { Card, Customer } from '../../domain/identity/customer';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';

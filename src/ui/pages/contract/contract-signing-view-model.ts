@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { maskCard } from '../../../domain/identity/masking';
-import type { Card, CustomerDirectory } from '../../../application/ports/customer-directory';
+import type { CustomerDirectory } from '../../../application/ports/customer-directory';
+import type { Card } from '../../../domain/identity/customer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PresentFailure } from '../../../application/session/present-failure';

@@ -12,7 +12,7 @@ import type { OrderTerms } from '../../../application/purchase/purchase-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
-import type { Customer } from '../../../application/ports/customer-directory';
+import type { Customer } from '../../../domain/identity/customer';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { FeeLine } from '../../../domain/catalog/published';
 import { type BuyGate, createBuyGate } from './buy-gate';
