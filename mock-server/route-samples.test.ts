@@ -2,47 +2,30 @@
  * features/support/route-samples.ts: a sample address for every route the router serves, and every
  * sample opens something the mock bank has for its persona (vitest runs mock-server/, not features/).
  */
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { prepareSample, routeSamplesOn, routesCovered, ROUTE_SAMPLES, SETUP_ORDER_IDS, type BankCall, type RouteSample } from '../features/support/route-samples';
-import { HOLDING_INCOME_ROUTES } from '../features/support/income-routes';
 import { DETAIL_ROUTES, detailRouteOf } from '../src/domain/catalog/template-route';
 import { HISTORY_ROUTES, SUB_PAGES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../src/domain/catalog/sub-pages';
 import { NET_VALUE_TEMPLATES, REDEMPTION_ROUTES, redemptionRouteOf } from '../src/domain/holdings/redemption-route';
 import { CANCELLED_STATUS, DEAL_ROUTES, DEAL_TYPES, dealRouteOf } from '../src/domain/holdings/deal';
 import { REGULAR_ROUTES, regularFamilyOf } from '../src/domain/holdings/regular';
-import { SHARE_TYPE_ERROR_ROUTE } from '../src/application/session/enter-store';
+import { pathsOf, ROUTES } from '../src/ui/app/router';
 import { MY_PLAN_ROUTES } from '../src/ui/pages/plan/plan-rows';
+
+const SHARE_TYPE_ERROR_ROUTE = ROUTES.shareTypeError.path;
 
 // ---- (1) the routes the router serves -----------------------------------------------------------------
 
-const ROUTER_SOURCE = readFileSync(new URL('../src/ui/app/router.tsx', import.meta.url), 'utf8');
-
-/** The route tables (by the name router.tsx would use): counted when router.tsx names them. */
-const TABLES: Record<string, readonly string[]> = {
-  DETAIL_ROUTES, HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES,
-  REDEMPTION_ROUTES: Object.values(REDEMPTION_ROUTES),
-  DEAL_ROUTES: Object.values(DEAL_ROUTES),
-  REGULAR_ROUTES: Object.values(REGULAR_ROUTES),
-  MY_PLAN_ROUTES: Object.values(MY_PLAN_ROUTES),
-  HOLDING_INCOME_ROUTES: Object.values(HOLDING_INCOME_ROUTES),
-};
-
-/** Every path router.tsx serves: its `path: '…'` literals but '*', '/' for its index route, and the tables it expands. */
-function servedRoutes(): Set<string> {
-  const plain = [...ROUTER_SOURCE.matchAll(/\bpath:\s*(['"])(.*?)\1/g)].map((match) => match[2]).filter((path) => path !== '*');
-  const index = /\bindex:\s*true\b/.test(ROUTER_SOURCE) ? ['/'] : [];
-  const tables = Object.entries(TABLES).filter(([name]) => new RegExp(`\\b${name}\\b`).test(ROUTER_SOURCE)).flatMap(([, paths]) => paths);
-  return new Set([...plain, ...index, ...tables]);
-}
+/** Every path the router serves: each route of ROUTES (a table's every path), but the not-found route. */
+const servedRoutes = (): Set<string> => new Set(Object.values(ROUTES).flatMap(pathsOf).filter((path) => path !== '*'));
 
 describe('route samples: coverage', () => {
   const served = servedRoutes();
   const covered = routesCovered();
 
-  it('reads the router: the tables it expands and its plain paths', () => {
+  it('reads the router: its tables and its plain paths', () => {
     for (const route of [...DETAIL_ROUTES, ...SYNOPSIS_ROUTES, ...HISTORY_ROUTES, ...Object.values(DEAL_ROUTES), '/', '/buy', '/shareTypeError']) expect(served).toContain(route);
     expect(served).not.toContain('*');
     expect(served.size).toBeGreaterThan(80);

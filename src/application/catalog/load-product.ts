@@ -1,77 +1,56 @@
 import type { Product } from '../../domain/catalog/product';
-import { detailRouteOf } from '../../domain/catalog/template-route';
-import { HOME_ROUTE, isProductCode } from '../../domain/entry/entry-mode';
-import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../domain/errors/messages';
-import type { Navigator, Notifier } from '../ports/interaction';
+import { detailRouteOf, type DetailRoute } from '../../domain/catalog/template-route';
+import { isProductCode } from '../../domain/entry/entry-mode';
 import type { ProductCatalog } from '../ports/product-catalog';
 import type { CustomerSession } from '../session/customer-session';
 import type { PresentFailure } from '../session/present-failure';
+import type { ProductCache } from './product-cache';
 
-export type LoadProductResult = { kind: 'loaded'; product: Product } | { kind: 'left' } | { kind: 'failed' };
+/** A product page's product, or why there is none (the page then leaves: SPEC §2 and §8). */
+export type ProductLookup =
+  | { kind: 'loaded'; product: Product }
+  /** Mode 01 and no prdCode: the store's home instead (SPEC §2). */
+  | { kind: 'noProductCode' }
+  /** No such product (or none this store can show): 提示 暂无该类产品 (SPEC §8). */
+  | { kind: 'absent' }
+  /** The call failed, and the failure was presented. */
+  | { kind: 'failed' };
 
-/**
- * Loads the product a detail page shows (t100003). A missing product shows 提示 暂无该类产品
- * and goes back (SPEC §8); in mode 01 a detail without prdCode goes home (SPEC §2).
- */
+/** Loads the product a product page shows (t100003). */
 export class LoadProduct {
-  /** A product /wxPrdDetail just loaded, handed to the page it opens: one tap, one fetch. */
-  private handedOver: Product | null = null;
-
   constructor(
     private readonly catalog: ProductCatalog,
     private readonly session: CustomerSession,
     private readonly failures: PresentFailure,
-    private readonly notifier: Notifier,
-    private readonly navigator: Navigator,
   ) {}
 
-  async run(prdCode: string | undefined): Promise<LoadProductResult> {
-    if (!prdCode && this.session.shareType === '01') {
-      this.navigator.replace(HOME_ROUTE);
-      return { kind: 'left' };
-    }
-    if (!isProductCode(prdCode)) return this.noSuchProduct();
-    const handedOver = this.takeHandedOver(prdCode);
-    if (handedOver) return { kind: 'loaded', product: handedOver };
+  async run(prdCode: string | undefined): Promise<ProductLookup> {
+    if (!prdCode && this.session.shareType === '01') return { kind: 'noProductCode' };
+    if (!isProductCode(prdCode)) return { kind: 'absent' };
     const outcome = await this.catalog.detail(prdCode);
     if (outcome.kind === 'ok') return { kind: 'loaded', product: outcome.value };
-    if (outcome.kind === 'absent') return this.noSuchProduct();
+    if (outcome.kind === 'absent') return { kind: 'absent' };
     await this.failures.present(outcome);
     return { kind: 'failed' };
   }
-
-  handOver(product: Product): void {
-    this.handedOver = product;
-  }
-
-  private takeHandedOver(prdCode: string): Product | null {
-    const product = this.handedOver?.prdCode === prdCode ? this.handedOver : null;
-    this.handedOver = null;
-    return product;
-  }
-
-  /** 提示 暂无该类产品, then back. */
-  async noSuchProduct(): Promise<LoadProductResult> {
-    await this.notifier.alert({ title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct, confirmText: DIALOG_TEXT.confirm });
-    this.navigator.back();
-    return { kind: 'left' };
-  }
 }
 
-/** /wxPrdDetail: works from the product code alone and replaces itself with the template's page. */
+/**
+ * /wxPrdDetail: works from the product code alone and finds the template's page for it, keeping
+ * the product for that page so that one tap is one t100003.
+ */
 export class OpenProductDetail {
   constructor(
     private readonly loadProduct: LoadProduct,
-    private readonly navigator: Navigator,
+    private readonly cache: ProductCache,
   ) {}
 
-  async run(prdCode: string | undefined): Promise<LoadProductResult> {
-    const result = await this.loadProduct.run(prdCode);
-    if (result.kind !== 'loaded') return result;
-    const route = detailRouteOf(result.product);
-    if (!route) return this.loadProduct.noSuchProduct();
-    this.loadProduct.handOver(result.product);
-    this.navigator.replace(route, { prdCode: result.product.prdCode });
-    return result;
+  async run(prdCode: string | undefined): Promise<ProductLookup | { kind: 'opened'; product: Product; route: DetailRoute }> {
+    const lookup = await this.loadProduct.run(prdCode);
+    if (lookup.kind !== 'loaded') return lookup;
+    const route = detailRouteOf(lookup.product);
+    if (!route) return { kind: 'absent' };
+    this.cache.keep(lookup.product);
+    return { kind: 'opened', product: lookup.product, route };
   }
 }

@@ -23,6 +23,7 @@ import { planCallKind } from '../../application/purchase/plan-call';
 import { redemptionKind } from '../../application/wealth/redemption-order';
 import { cancelKind } from '../../application/wealth/cancel-order';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
+import { ProductCache, withProductCache } from '../../application/catalog/product-cache';
 import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { LocalPreferences } from '../storage/local-preferences';
@@ -102,7 +103,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
-  dynamic(TOKENS.productCatalog, () => new HttpProductCatalog(http));
+  const productCache = new ProductCache(world.clock);
+  dynamic(TOKENS.productCatalog, () => withProductCache(new HttpProductCatalog(http), productCache));
   dynamic(TOKENS.productPerformance, () => withCachedChartSeries(new HttpProductPerformance(http), resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
   dynamic(TOKENS.messagingShare, () => new HttpMessagingShare(http, world.page, world.shareSdk, world.logger));
@@ -118,13 +120,9 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.presentFailure, () => new PresentFailure(
     resolve(TOKENS.customerSession), resolve(TOKENS.signIn), world.notifier, world.messagingLogin, world.logger, world.currentLocation,
   ));
-  dynamic(TOKENS.enterStore, () => new EnterStore(
-    resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), world.navigator, world.notifier, resolve(TOKENS.behaviourTracer),
-  ));
-  dynamic(TOKENS.loadProduct, () => new LoadProduct(
-    resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure), world.notifier, world.navigator,
-  ));
-  dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), world.navigator));
+  dynamic(TOKENS.enterStore, () => new EnterStore(resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)));
+  dynamic(TOKENS.loadProduct, () => new LoadProduct(resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure)));
+  dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), productCache));
   // The order desk, like the purchase side's adapters below, loads with its first call (a purchase), not with the entry chunk.
   dynamic(TOKENS.orderDesk, () => lazyPort(async () => new (await import('../http/http-order-desk')).HttpOrderDesk(http)));
   // Each page confirms its own orders: a kind's state (a purchase's signatures) lives with the page.

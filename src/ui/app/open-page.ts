@@ -1,4 +1,7 @@
+import type { EntryDecision } from '../../application/session/enter-store';
+import type { Navigator, Notifier } from '../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../application/tokens';
+import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PAGES, type App, type Page, type PageName } from './pages';
 import { ROUTES, type Query } from './router';
 
@@ -48,5 +51,18 @@ export const showsWithoutEntry = (path: string): boolean => path === ROUTES.shar
  * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of
  * the invalid-entry page itself decides nothing. @returns whether the store's pages may load
  */
-export const decideEntry = (resolve: Resolve, path: string, query: Query): Promise<boolean> =>
-  showsWithoutEntry(path) ? Promise.resolve(true) : resolve(TOKENS.enterStore).run(path, query);
+export async function decideEntry(resolve: Resolve, path: string, query: Query): Promise<boolean> {
+  if (showsWithoutEntry(path)) return true;
+  return followEntry(await resolve(TOKENS.enterStore).run(path, query), resolve(TOKENS.navigator), resolve(TOKENS.notifier));
+}
+
+/** The entry decision, acted on: the invalid-entry page, or the store, told about ignored parameters and maybe at another address. */
+function followEntry(decision: EntryDecision, navigator: Navigator, notifier: Notifier): boolean {
+  if (decision.kind === 'refused') {
+    navigator.replace(ROUTES.shareTypeError.path);
+    return false;
+  }
+  if (decision.ignoredParameters) notifier.toast(ENTRY_TEXT.ignoredParameters);
+  if (decision.goTo) navigator.replace(decision.goTo.path, decision.goTo.query);
+  return true;
+}

@@ -1,4 +1,3 @@
-import type { SHARE_TYPE_ERROR_ROUTE } from '../../application/session/enter-store';
 import type { CONTRAST_ROUTE, FEES_ROUTE } from '../../domain/catalog/more-info';
 import { HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../domain/catalog/sub-pages';
 import { DETAIL_ROUTES, type PRODUCT_LINK_ROUTE } from '../../domain/catalog/template-route';
@@ -19,8 +18,8 @@ export type Route = ({ readonly path: string } | { readonly paths: readonly stri
  * Every route the store's router serves (SPEC §2), once, with the query its page reads: the page
  * table (pages.ts) says what each shows and how its data loads, app-router.tsx builds React Router's
  * routes from both, and links and view-models take their addresses from here (a leaf, so that they
- * can). A path the domain or the entry rules name is theirs; a literal that must equal one says so
- * with `satisfies`, and stays a literal because the mock bank's route samples read this file.
+ * can). A path the domain names is the domain's; where this leaf writes it as a literal (to leave the
+ * domain module, and what it imports, out of the entry chunk), `satisfies` checks it against the domain's.
  */
 export const ROUTES = {
   // Browse and detail
@@ -45,7 +44,7 @@ export const ROUTES = {
   planStop: { path: '/fixedtimestop', query: ['planNo'] },
   redeemWay: { path: '/redeemway', query: ['prdCode'] },
   contract: { path: '/contractSigning', query: ['prdCode'] },
-  shareTypeError: { path: '/shareTypeError' satisfies typeof SHARE_TYPE_ERROR_ROUTE },
+  shareTypeError: { path: '/shareTypeError' },
   // My wealth (the /myHome shell)
   myWealth: { path: '/myHome' },
   currentHoldings: { path: '/currentMoreSum' },

@@ -1,7 +1,7 @@
-import type { LoadProduct, LoadProductResult } from '../../../application/catalog/load-product';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { createPageProduct, type PageProduct, type PageProductResult } from '../../view-models/page-product';
 import { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from '../../../domain/catalog/chart-data';
 import type { ChartOptions, ChartPoint, Quotation } from '../../../domain/catalog/performance';
 import type { Tier } from '../../../domain/catalog/product';
@@ -12,13 +12,13 @@ import type { CallOutcome } from '../../../domain/errors/call-outcome';
 
 /** The ports a detail page asks: the product (t100003) and what the bank publishes and reports beside it. */
 export interface DetailPorts {
-  loadProduct: LoadProduct;
+  product: PageProduct;
   catalog: ProductCatalog;
   performance: ProductPerformance;
 }
 
 export const detailPorts = (resolve: Resolve): DetailPorts => ({
-  loadProduct: resolve(TOKENS.loadProduct), catalog: resolve(TOKENS.productCatalog), performance: resolve(TOKENS.productPerformance),
+  product: createPageProduct(resolve), catalog: resolve(TOKENS.productCatalog), performance: resolve(TOKENS.productPerformance),
 });
 
 /** The performance chart's first questions: its offer (t300001) and the series it most likely shows first. */
@@ -39,7 +39,7 @@ export interface SideRequests {
 }
 
 export interface DetailRequests {
-  product: Promise<LoadProductResult>;
+  product: Promise<PageProductResult>;
   side: SideRequests | null;
 }
 
@@ -63,6 +63,6 @@ export function askSideData({ catalog, performance }: DetailPorts, code: string,
  * the header instead of pushing the page down after it.
  */
 export function askForDetail(ports: DetailPorts, prdCode: string | undefined, route: DetailRoute | undefined): DetailRequests {
-  const product = ports.loadProduct.run(prdCode);
+  const product = ports.product.load(prdCode);
   return { product, side: isProductCode(prdCode) ? askSideData(ports, prdCode, route) : null };
 }

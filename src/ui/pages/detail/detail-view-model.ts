@@ -15,7 +15,7 @@ import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator } from '../../../application/ports/interaction';
 import type { Clock } from '../../../application/ports/system';
-import type { LoadProduct } from '../../../application/catalog/load-product';
+import { createPageProduct, type PageProduct } from '../../view-models/page-product';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
@@ -67,7 +67,7 @@ export class DetailViewModel {
   private page: DetailRoute | undefined;
 
   constructor(
-    private readonly loadProduct: LoadProduct,
+    private readonly pageProduct: PageProduct,
     private readonly session: CustomerSession,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
@@ -79,8 +79,8 @@ export class DetailViewModel {
     /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
     private readonly loadGate: () => Promise<BuyGate>,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page' | 'loadGate'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
+    makeAutoObservable<this, 'pageProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page' | 'loadGate'>(this, {
+      pageProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
       loadGate: false,
     });
   }
@@ -214,7 +214,7 @@ export class DetailViewModel {
   }
 
   private ports(): DetailPorts {
-    return { loadProduct: this.loadProduct, catalog: this.catalog, performance: this.performance };
+    return { product: this.pageProduct, catalog: this.catalog, performance: this.performance };
   }
 
   private show(product: Product, side: ReturnType<DetailViewModel['sideDataOf']>): void {
@@ -256,6 +256,6 @@ export class DetailViewModel {
 }
 
 export const createDetailViewModel = (resolve: Resolve) =>
-  new DetailViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
+  new DetailViewModel(createPageProduct(resolve), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
     resolve(TOKENS.messagingShare), async () => (await import('../purchase/buy-gate')).createBuyGate(resolve));

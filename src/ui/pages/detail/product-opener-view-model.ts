@@ -1,21 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OpenProductDetail } from '../../../application/catalog/load-product';
+import type { Navigator } from '../../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { createPageProduct, type PageProduct } from '../../view-models/page-product';
 
-/** /wxPrdDetail: opens the product's own page; when the product cannot be loaded, offers a retry. */
+/** /wxPrdDetail: replaces itself with the product's own page; when the product cannot be loaded, offers a retry. */
 export class ProductOpenerViewModel {
   state: 'opening' | 'failed' | 'done' = 'opening';
   private prdCode: string | undefined;
 
-  constructor(private readonly openProductDetail: OpenProductDetail) {
-    makeAutoObservable<this, 'openProductDetail' | 'prdCode'>(this, { openProductDetail: false, prdCode: false });
+  constructor(
+    private readonly openProductDetail: OpenProductDetail,
+    private readonly pageProduct: PageProduct,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<this, 'openProductDetail' | 'pageProduct' | 'navigator' | 'prdCode'>(this, { openProductDetail: false, pageProduct: false, navigator: false, prdCode: false });
   }
 
   async open(prdCode: string | undefined): Promise<void> {
     this.prdCode = prdCode;
     this.state = 'opening';
-    const result = await this.openProductDetail.run(prdCode);
-    runInAction(() => (this.state = result.kind === 'failed' ? 'failed' : 'done'));
+    const opened = await this.openProductDetail.run(prdCode);
+    if (opened.kind === 'opened') this.navigator.replace(opened.route, { prdCode: opened.product.prdCode });
+    const state = opened.kind === 'opened' || (await this.pageProduct.leaveWithout(opened)).kind !== 'failed' ? 'done' : 'failed';
+    runInAction(() => (this.state = state));
   }
 
   retry(): Promise<void> {
@@ -23,4 +31,5 @@ export class ProductOpenerViewModel {
   }
 }
 
-export const createProductOpenerViewModel = (resolve: Resolve) => new ProductOpenerViewModel(resolve(TOKENS.openProductDetail));
+export const createProductOpenerViewModel = (resolve: Resolve) =>
+  new ProductOpenerViewModel(resolve(TOKENS.openProductDetail), createPageProduct(resolve), resolve(TOKENS.navigator));

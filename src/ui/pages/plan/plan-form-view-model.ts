@@ -3,7 +3,7 @@ import type { Product } from '../../../domain/catalog/product';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { isValidSchedule, planDays, type Plan, type PlanPeriod } from '../../../domain/purchase/plan';
 import { decimalText, type Money } from '../../../domain/money/money';
-import type { LoadProduct } from '../../../application/catalog/load-product';
+import { createPageProduct, type PageProduct } from '../../view-models/page-product';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
@@ -39,7 +39,7 @@ export class PlanFormViewModel {
   constructor(
     readonly action: Exclude<PlanAction, 'stop'>,
     readonly gate: BuyGate,
-    private readonly loadProduct: LoadProduct,
+    private readonly pageProduct: PageProduct,
     private readonly desk: PlanDesk,
     planCalls: () => ConfirmedOrders<PlanCall, Plan, SealedPin>,
     private readonly results: PlanResults,
@@ -49,8 +49,8 @@ export class PlanFormViewModel {
   ) {
     this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
     this.orders = watched(planCalls());
-    makeAutoObservable<this, 'loadProduct' | 'desk' | 'orders' | 'results' | 'failures' | 'navigator'>(this, {
-      gate: false, keypad: false, loadProduct: false, desk: false, orders: false, results: false, failures: false, navigator: false,
+    makeAutoObservable<this, 'pageProduct' | 'desk' | 'orders' | 'results' | 'failures' | 'navigator'>(this, {
+      gate: false, keypad: false, pageProduct: false, desk: false, orders: false, results: false, failures: false, navigator: false,
     });
   }
 
@@ -79,7 +79,7 @@ export class PlanFormViewModel {
       runInAction(() => (this.state = 'missing'));
       return;
     }
-    const loaded = await this.loadProduct.run(plan?.prdCode ?? code);
+    const loaded = await this.pageProduct.load(plan?.prdCode ?? code);
     if (loaded.kind !== 'loaded') {
       runInAction(() => (this.state = 'failed'));
       return;
@@ -166,5 +166,5 @@ export class PlanFormViewModel {
 }
 
 export const createPlanFormViewModel = (action: Exclude<PlanAction, 'stop'>, results: PlanResults) => (resolve: Resolve) =>
-  new PlanFormViewModel(action, createBuyGate(resolve), resolve(TOKENS.loadProduct), resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results,
+  new PlanFormViewModel(action, createBuyGate(resolve), createPageProduct(resolve), resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results,
     resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));

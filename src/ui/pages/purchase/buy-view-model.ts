@@ -6,7 +6,7 @@ import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { divModeFor, type Order } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
-import type { LoadProduct } from '../../../application/catalog/load-product';
+import { createPageProduct, type PageProduct } from '../../view-models/page-product';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { OrderTerms } from '../../../application/purchase/purchase-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
@@ -53,7 +53,7 @@ export class BuyViewModel {
   private confirmed: Money | null = null;
 
   constructor(
-    private readonly loadProduct: LoadProduct,
+    private readonly pageProduct: PageProduct,
     purchases: () => ConfirmedOrders<OrderTerms, Order, SealedPin>,
     /** SPEC §4's preconditions; a failed one is shown on the page with its fix, instead of the amount. */
     readonly gate: BuyGate,
@@ -65,14 +65,14 @@ export class BuyViewModel {
   ) {
     this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
     this.orders = watched(purchases());
-    makeAutoObservable<this, 'loadProduct' | 'orders' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'confirmed'>(this, {
-      loadProduct: false, orders: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, confirmed: false,
+    makeAutoObservable<this, 'pageProduct' | 'orders' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'confirmed'>(this, {
+      pageProduct: false, orders: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, confirmed: false,
     });
   }
 
   async load(prdCode: string | undefined): Promise<void> {
     this.state = 'loading';
-    const result = await this.loadProduct.run(prdCode);
+    const result = await this.pageProduct.load(prdCode);
     if (result.kind !== 'loaded') {
       runInAction(() => (this.state = result.kind));
       return;
@@ -207,5 +207,5 @@ export class BuyViewModel {
 }
 
 export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
-  new BuyViewModel(resolve(TOKENS.loadProduct), resolve(TOKENS.purchases), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
+  new BuyViewModel(createPageProduct(resolve), resolve(TOKENS.purchases), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
     resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

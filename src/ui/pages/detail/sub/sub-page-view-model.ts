@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../../../domain/catalog/product';
 import { HISTORY_SOURCES, type HistoryRoute } from '../../../../domain/catalog/sub-pages';
-import type { LoadProduct } from '../../../../application/catalog/load-product';
-import { type Resolve, TOKENS } from '../../../../application/tokens';
+import { createPageProduct, type PageProduct } from '../../../view-models/page-product';
+import type { Resolve } from '../../../../application/tokens';
 import { createHistoryViewModel } from './history-view-model';
 import { SUB_PAGE_CONTENT } from './sub-page-content';
 
@@ -13,7 +13,7 @@ interface SubPageContent {
 
 /**
  * A sub page (synopsis, trade rules, fees, history): the product named by prdCode in its address,
- * loaded through LoadProduct exactly as the detail page loads it, so a missing or unknown code ends
+ * loaded exactly as the detail page loads it, so a missing or unknown code ends
  * the same way (提示 暂无该类产品, then back; home in mode 01 without a code); then its content.
  */
 export class SubPageViewModel<C extends SubPageContent> {
@@ -22,15 +22,15 @@ export class SubPageViewModel<C extends SubPageContent> {
   content: C | null = null;
   private prdCode: string | undefined;
 
-  constructor(private readonly loadProduct: LoadProduct, private readonly contentOf: (prdCode: string) => C) {
-    makeAutoObservable<this, 'loadProduct' | 'contentOf' | 'prdCode'>(this, { loadProduct: false, contentOf: false, prdCode: false });
+  constructor(private readonly pageProduct: PageProduct, private readonly contentOf: (prdCode: string) => C) {
+    makeAutoObservable<this, 'pageProduct' | 'contentOf' | 'prdCode'>(this, { pageProduct: false, contentOf: false, prdCode: false });
   }
 
   async load(prdCode: string | undefined): Promise<void> {
     this.prdCode = prdCode;
     this.state = 'loading';
     this.content = null;
-    const result = await this.loadProduct.run(prdCode);
+    const result = await this.pageProduct.load(prdCode);
     const content = result.kind === 'loaded' ? this.contentOf(result.product.prdCode) : null;
     runInAction(() => {
       this.state = result.kind;
@@ -45,7 +45,7 @@ export class SubPageViewModel<C extends SubPageContent> {
   }
 }
 
-const subPage = <C extends SubPageContent>(resolve: Resolve, contentOf: (prdCode: string) => C) => new SubPageViewModel(resolve(TOKENS.loadProduct), contentOf);
+const subPage = <C extends SubPageContent>(resolve: Resolve, contentOf: (prdCode: string) => C) => new SubPageViewModel(createPageProduct(resolve), contentOf);
 
 export const createSynopsisViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.synopsis(resolve, prdCode));
 export const createTradeRulesViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.tradeRules(resolve, prdCode));
