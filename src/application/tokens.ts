@@ -6,6 +6,7 @@ import type { ConfirmedOrders } from './orders/confirmed-order';
 import type { OrderTerms } from './purchase/purchase-order';
 import type { PlanCall } from './purchase/plan-call';
 import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
+import type { FixBuyBlock } from './purchase/fix-buy-block';
 import type { RiskAssessment } from './ports/risk-assessment';
 import type { PlanDesk } from './ports/plan-desk';
 import type { MaturityDesk } from './ports/maturity-desk';
@@ -73,6 +74,7 @@ export const TOKENS = {
   /** A page's cancels (one per pending deal), fresh for each page. */
   cancels: token<() => ConfirmedOrders<Deal, Deal, void>>('Cancels'),
   checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
+  fixBuyBlock: token<FixBuyBlock>('FixBuyBlock'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

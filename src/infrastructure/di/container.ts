@@ -148,5 +148,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.checkBuyPreconditions, () => lazyPort(async () => new (await import('../../application/purchase/check-buy-preconditions')).CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
   )));
+  dynamic(TOKENS.fixBuyBlock, () => lazyPort(async () => new (await import('../../application/purchase/fix-buy-block')).FixBuyBlock(
+    resolve(TOKENS.nativeBridge), resolve(TOKENS.productCatalog), resolve(TOKENS.signIn),
+  )));
   return { container, resolve };
 }

@@ -3,11 +3,9 @@ import type { Product } from '../../../domain/catalog/product';
 import { DIALOG_TEXT } from '../../../domain/errors/messages';
 import { BUY_BLOCK_TEXT, buyBlockMessage, buyFixOf, type BuyBlock, type BuyFix } from '../../../domain/purchase/buy-preconditions';
 import type { BuyCheck, CheckBuyPreconditions } from '../../../application/purchase/check-buy-preconditions';
+import type { FixBuyBlock, FixStep } from '../../../application/purchase/fix-buy-block';
 import type { MessagingLogin, Navigator, Notifier } from '../../../application/ports/interaction';
-import type { NativeBridge } from '../../../application/ports/native-bridge';
-import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import type { SignIn } from '../../../application/session/sign-in';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { type Resolve, TOKENS } from '../../../application/tokens';
@@ -28,17 +26,15 @@ export class BuyGate {
 
   constructor(
     private readonly check: CheckBuyPreconditions,
+    private readonly fix: FixBuyBlock,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
-    private readonly bridge: NativeBridge,
-    private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
     private readonly messagingLogin: MessagingLogin,
-    private readonly signIn: SignIn,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'check' | 'notifier' | 'navigator' | 'bridge' | 'catalog' | 'failures' | 'messagingLogin' | 'signIn' | 'tracer'>(this, {
-      check: false, notifier: false, navigator: false, bridge: false, catalog: false, failures: false, messagingLogin: false, signIn: false, tracer: false,
+    makeAutoObservable<this, 'check' | 'fix' | 'notifier' | 'navigator' | 'failures' | 'messagingLogin' | 'tracer'>(this, {
+      check: false, fix: false, notifier: false, navigator: false, failures: false, messagingLogin: false, tracer: false,
     });
   }
 
@@ -90,37 +86,37 @@ export class BuyGate {
   }
 
   private async apply(fix: BuyFix, product: Product): Promise<void> {
+    await this.follow(await this.fix.run(fix, product), product);
+  }
+
+  /** The fix's next step, shown: a note and a fresh check, the signing notice, or the page that fixes it. */
+  private async follow(step: FixStep, product: Product): Promise<void> {
     const back = { prdCode: product.prdCode };
-    switch (fix) {
-      case 'setPassword': {
-        const set = await this.bridge.setPassword();
-        this.notifier.toast(set.ok ? GATE_TEXT.passwordSet : set.message || GATE_TEXT.passwordNotSet);
+    switch (step.kind) {
+      case 'passwordSet':
+      case 'passwordNotSet':
+        this.notifier.toast(step.kind === 'passwordSet' ? GATE_TEXT.passwordSet : step.message || GATE_TEXT.passwordNotSet);
         // The customer stays on the page: it says afresh what (if anything) still stands in the way.
         await this.inspect(product);
         return;
-      }
-      case 'sign':
-        return this.readSigningNotice(product);
-      case 'chooseCard':
-        return this.navigator.go(ROUTES.contract.path, back);
-      case 'assessOnline':
-        return this.navigator.go(ROUTES.answer.path, back);
-      case 'signInAgain':
-        await this.signIn.run();
+      case 'signedIn':
         await this.inspect(product);
         return;
+      case 'readNotice': {
+        const agreed = await this.notifier.confirm({ title: GATE_TEXT.noticeTitle, message: step.notice, confirmText: GATE_TEXT.agreeNotice, cancelText: DIALOG_TEXT.cancel });
+        if (agreed) this.navigator.go(ROUTES.contract.path, back);
+        return;
+      }
+      case 'chooseCard':
+        return this.navigator.go(ROUTES.contract.path, back);
+      case 'assess':
+        return this.navigator.go(ROUTES.answer.path, back);
+      case 'failed':
+        return this.failures.present(step.failure);
     }
-  }
-
-  /** SPEC §4: after the signing prompt, the notice (t200005); agreeing to it leads to /contractSigning. */
-  private async readSigningNotice(product: Product): Promise<void> {
-    const notice = await this.catalog.signingNotice(product.prdCode);
-    if (notice.kind !== 'ok') return this.failures.present(notice);
-    const agreed = await this.notifier.confirm({ title: GATE_TEXT.noticeTitle, message: notice.value, confirmText: GATE_TEXT.agreeNotice, cancelText: DIALOG_TEXT.cancel });
-    if (agreed) this.navigator.go(ROUTES.contract.path, { prdCode: product.prdCode });
   }
 }
 
 export const createBuyGate = (resolve: Resolve) =>
-  new BuyGate(resolve(TOKENS.checkBuyPreconditions), resolve(TOKENS.notifier), resolve(TOKENS.navigator), resolve(TOKENS.nativeBridge), resolve(TOKENS.productCatalog),
-    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.signIn), resolve(TOKENS.behaviourTracer));
+  new BuyGate(resolve(TOKENS.checkBuyPreconditions), resolve(TOKENS.fixBuyBlock), resolve(TOKENS.notifier), resolve(TOKENS.navigator),
+    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.behaviourTracer));
