@@ -25,14 +25,14 @@ describe('checkRedemptionVolume', () => {
     ['1.234', VOLUME_MESSAGES.notANumber],
     ['-5', VOLUME_MESSAGES.notANumber],
     ['0', VOLUME_MESSAGES.zero],
-    ['20000.01', VOLUME_MESSAGES.aboveHeld(m('20000.00'))],
-    ['19000.01', VOLUME_MESSAGES.belowRetained(m('1000.00'))],
+    ['20000.01', VOLUME_MESSAGES.aboveHeld('20,000.00')],
+    ['19000.01', VOLUME_MESSAGES.belowRetained('1,000.00')],
   ])('%j is refused: %s', (entry, message) => expect(checkRedemptionVolume(entry, holding)).toEqual({ ok: false, message }));
 
   it.each(['20000', '19000', '0.01', '１０００．５'])('%j is accepted', (entry) => expect(checkRedemptionVolume(entry, holding).ok).toBe(true));
 
   it('keeps the volume exact', () => expect(checkRedemptionVolume('1234.56', holding)).toEqual({ ok: true, vol: m('1234.56') }));
-  it('says the figures in words', () => expect(VOLUME_MESSAGES.belowRetained(m('1000'))).toBe('赎回后剩余份额不能低于1,000.00份，请全部赎回或减少赎回份额'));
+  it('says the figures in words', () => expect(VOLUME_MESSAGES.belowRetained('1,000.00')).toBe('赎回后剩余份额不能低于1,000.00份，请全部赎回或减少赎回份额'));
 });
 
 describe('checkFastRedemption', () => {

@@ -1,5 +1,5 @@
 import { VOLUME_MESSAGES } from '../errors/form-messages';
-import { compare, halfWidth, isZero, parseAmount, subtract } from '../money/money';
+import { compare, formatYuan, halfWidth, isZero, parseAmount, subtract } from '../money/money';
 import type { Holding, Volume } from './holding';
 
 export type VolumeCheck = { ok: true; vol: Volume } | { ok: false; message: string };
@@ -15,9 +15,9 @@ export function checkRedemptionVolume(entry: string, holding: Pick<Holding, 'vol
   const vol = parseAmount(text);
   if (!vol || vol.fen < 0n) return { ok: false, message: VOLUME_MESSAGES.notANumber };
   if (isZero(vol)) return { ok: false, message: VOLUME_MESSAGES.zero };
-  if (compare(vol, holding.vol) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveHeld(holding.vol) };
+  if (compare(vol, holding.vol) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveHeld(formatYuan(holding.vol)) };
   const left = subtract(holding.vol, vol);
-  if (!isZero(left) && compare(left, holding.minHoldVol) < 0) return { ok: false, message: VOLUME_MESSAGES.belowRetained(holding.minHoldVol) };
+  if (!isZero(left) && compare(left, holding.minHoldVol) < 0) return { ok: false, message: VOLUME_MESSAGES.belowRetained(formatYuan(holding.minHoldVol)) };
   return { ok: true, vol };
 }
 
