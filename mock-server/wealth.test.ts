@@ -190,8 +190,8 @@ describe('redemPrd', () => {
     ['CUR0000001', '100.001', VOLUME_MESSAGES.notANumber],
     ['CUR0000001', '-1', VOLUME_MESSAGES.notANumber],
     ['CUR0000001', '0.00', VOLUME_MESSAGES.zero],
-    ['CUR0000001', '20000.01', VOLUME_MESSAGES.aboveHeld(parseAmount('20000')!)],
-    ['ROPN000001', '19000.01', VOLUME_MESSAGES.belowRetained(parseAmount('1000')!)],
+    ['CUR0000001', '20000.01', VOLUME_MESSAGES.aboveHeld('20,000.00')],
+    ['ROPN000001', '19000.01', VOLUME_MESSAGES.belowRetained('1,000.00')],
   ])('refuses %s volume %s, changing nothing', async (prdCode, vol, msg) => {
     expect(await redeem(redemption(prdCode, vol))).toMatchObject({ success: false, code: 'E2A04', msg });
     expect(placedToday()).toHaveLength(0);

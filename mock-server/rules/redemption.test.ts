@@ -13,11 +13,11 @@ describe('redemptionVolume', () => {
   it.each(['0.01', '19000', '20000', '20000.00'])('takes %s of 20,000 shares, 1,000 retained', (vol) => expect(redeem(vol)()).toBe(decimalText(shares(vol))));
 
   it('refuses nothing at all', () => expect(redeem('0.00')).toThrow(refused(VOLUME_MESSAGES.zero)));
-  it('refuses a share more than is held', () => expect(redeem('20000.01')).toThrow(refused(VOLUME_MESSAGES.aboveHeld(shares('20000')))));
+  it('refuses a share more than is held', () => expect(redeem('20000.01')).toThrow(refused(VOLUME_MESSAGES.aboveHeld('20,000.00'))));
 
   it('refuses to leave less than the retained volume, but not to leave none', () => {
-    expect(redeem('19000.01')).toThrow(refused(VOLUME_MESSAGES.belowRetained(shares('1000'))));
-    expect(redeem('19999.99')).toThrow(refused(VOLUME_MESSAGES.belowRetained(shares('1000'))));
+    expect(redeem('19000.01')).toThrow(refused(VOLUME_MESSAGES.belowRetained('1,000.00')));
+    expect(redeem('19999.99')).toThrow(refused(VOLUME_MESSAGES.belowRetained('1,000.00')));
     expect(redeem('20000')()).toBe('20000.00');
     expect(redeem('19999.99', '20000.00', '0.00')()).toBe('19999.99');
   });

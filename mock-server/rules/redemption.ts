@@ -1,5 +1,5 @@
 import { VOLUME_MESSAGES } from '../../src/domain/errors/form-messages';
-import { decimalText, money, type Money } from '../../src/domain/money/money';
+import { decimalText, formatYuan, money, type Money } from '../../src/domain/money/money';
 import { refuse } from '../envelopes';
 import type { SeedProduct } from '../seed/products';
 import { amountOf, plainDecimal } from './amounts';
@@ -42,8 +42,8 @@ export function redemptionVolume(text: string, held: Money, retained: Money): Mo
   const vol = plainDecimal(text) ?? refuse(VOLUME_MESSAGES.notANumber, VOLUME_REFUSED);
   const left = held.fen - vol.fen;
   if (vol.fen === 0n) refuse(VOLUME_MESSAGES.zero, VOLUME_REFUSED);
-  if (left < 0n) refuse(VOLUME_MESSAGES.aboveHeld(held), VOLUME_REFUSED);
-  if (left > 0n && left < retained.fen) refuse(VOLUME_MESSAGES.belowRetained(retained), VOLUME_REFUSED);
+  if (left < 0n) refuse(VOLUME_MESSAGES.aboveHeld(formatYuan(held)), VOLUME_REFUSED);
+  if (left > 0n && left < retained.fen) refuse(VOLUME_MESSAGES.belowRetained(formatYuan(retained)), VOLUME_REFUSED);
   return vol;
 }
 

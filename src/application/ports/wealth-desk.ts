@@ -2,7 +2,8 @@ import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import type { DivMode } from '../../domain/purchase/order';
 import type { Deal } from '../../domain/holdings/deal';
-import type { CurrentFlag, Holding, HoldingsPage, Volume } from '../../domain/holdings/holding';
+import type { CurrentFlag, Holding, HoldingsPage } from '../../domain/holdings/holding';
+import type { Shares } from '../../domain/holdings/shares';
 import type { CustCycle } from '../../domain/holdings/regular';
 import type { SealedPin } from './pin-sealer';
 
@@ -15,7 +16,7 @@ export interface Paging {
 export interface RedeemRequest {
   uniOrderId: string;
   prdCode: string;
-  vol: Volume;
+  vol: Shares;
   pin: SealedPin;
   wxSerialNo?: string;
   openId?: string;
@@ -27,7 +28,7 @@ export interface DealsPage {
   total: number;
 }
 
-/** Today's quick-redemption allowance (fastRedemQuota). */
+/** Today's quick-redemption allowance (fastRedemQuota), in 元. */
 export interface FastQuota {
   dailyLimit: Money;
   left: Money;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InProcessBank } from '../../../features/support/assemblies/domain/in-process-bank';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from '../../../mock-server/handlers/purchase';
 import { DEVELOPMENT_PIN } from '../../../mock-server/seed/personas';
-import { parseAmount } from '../../domain/money/money';
+import { parseShares } from '../../domain/holdings/shares';
 import { DEAL_TEXT } from '../../domain/holdings/deal';
 import { HttpClient } from '../../infrastructure/http/http-client';
 import { HttpWealthDesk } from '../../infrastructure/http/http-wealth-desk';
@@ -17,7 +17,7 @@ import { redemptionKind, type RedemptionTerms } from './redemption-order';
 const PIN = DEVELOPMENT_PIN;
 /** SPEC §3's redeem payload, plus the idempotency key (README Decisions). */
 const REDEEM_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'vol', 'prdCode', 'passwd', 'random', 'uniOrderId'];
-const TERMS: RedemptionTerms = { prdCode: 'NWD0000001', vol: parseAmount('5000.00')!, fast: false };
+const TERMS: RedemptionTerms = { prdCode: 'NWD0000001', vol: parseShares('5000.00')!, fast: false };
 const sealer = bankPinSealer(cryptoIds);
 
 let bank: InProcessBank;
@@ -46,7 +46,7 @@ describe('a redemption as a confirmed order', () => {
     const pin = await sealer.seal(PIN);
     const [a, b] = await Promise.all([attempt.submit(pin), attempt.submit(pin)]);
     expect(b).toBeNull();
-    expect(a).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id, transType: '赎回', status: '确认中', vol: { fen: 500_000n } } });
+    expect(a).toMatchObject({ kind: 'done', held: { uniOrderId: attempt.current!.id, transType: '赎回', status: '确认中', vol: { hundredths: 500_000n } } });
     expect(bank.countEndingWith('redemPrd')).toBe(1);
     expect(pending()).toHaveLength(1);
     expect(held('NWD0000001')).toBe('10000.00');
@@ -79,7 +79,7 @@ describe('a redemption as a confirmed order', () => {
 
   it("passes on the bank's refusal in its words, and a quick redemption goes to fastRedemPrd", async () => {
     expect(await attemptFor(TERMS).submit(await sealer.seal('000000'))).toEqual({ kind: 'refused', message: PURCHASE_REFUSALS.wrongPin(PIN_ATTEMPTS - 1) });
-    const fast = attemptFor({ prdCode: 'CUR0000001', vol: parseAmount('100')!, fast: true });
+    const fast = attemptFor({ prdCode: 'CUR0000001', vol: parseShares('100')!, fast: true });
     expect(await fast.submit(await sealer.seal(PIN))).toMatchObject({ kind: 'done', held: { transType: '快速赎回', status: '交易成功' } });
     expect(bank.countEndingWith('fastRedemPrd')).toBe(1);
   });

@@ -16,13 +16,17 @@ export const AMOUNT_MESSAGES = {
   aboveRemaining: (remaining: Money) => `购买金额不能超过剩余可购额度${formatYuan(remaining)}元`,
 } as const;
 
-/** What the volume entry of a redemption (and the bank, refusing one) says about a volume that cannot be redeemed. */
+/**
+ * What the volume entry of a redemption (and the bank, refusing one) says about a volume that cannot be
+ * redeemed. The volumes come as shown ("20,000.00"): the store counts shares in their own type
+ * (domain/holdings/shares.ts), the mock bank with its own code, and each shows its figure.
+ */
 export const VOLUME_MESSAGES = {
   empty: '请输入赎回份额',
   notANumber: '赎回份额只能是数字，最多两位小数',
   zero: '赎回份额须大于0',
-  aboveHeld: (held: Money) => `赎回份额不能超过可赎回份额${formatYuan(held)}份`,
-  belowRetained: (retained: Money) => `赎回后剩余份额不能低于${formatYuan(retained)}份，请全部赎回或减少赎回份额`,
+  aboveHeld: (held: string) => `赎回份额不能超过可赎回份额${held}份`,
+  belowRetained: (retained: string) => `赎回后剩余份额不能低于${retained}份，请全部赎回或减少赎回份额`,
   /** Quick redemption (快速赎回): more than is left of today's amount. */
   aboveFastQuota: (left: Money) => `超过今日快速赎回剩余额度${formatYuan(left)}元`,
 } as const;

@@ -1,10 +1,10 @@
 import type { Order } from '../purchase/order';
-import type { Volume } from './holding';
+import type { Shares } from './shares';
 
 /** A transaction as the bank records it: a purchase, a redemption or a quick redemption. */
 export interface Deal extends Order {
   transType: string;
-  vol: Volume;
+  vol: Shares;
   /** The day the money reaches the signed card (redemptions). */
   arrivalDate: string;
   /** 确认中: the customer may still cancel it (cancelCusDeal). */

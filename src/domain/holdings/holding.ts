@@ -1,11 +1,6 @@
 import type { Money } from '../money/money';
 import type { DivMode } from '../purchase/order';
-
-/**
- * Shares (份额) are counted, like money, in exact hundredths: the bank sends "12345.67" and a
- * share volume never passes through a binary float either.
- */
-export type Volume = Money;
+import type { Shares } from './shares';
 
 /** SPEC §7 listHoldingShare currentFlag: 0 demand (活期), 1 term (定期). */
 export type CurrentFlag = '0' | '1';
@@ -16,7 +11,7 @@ export interface Holding {
   prdName: string;
   prdTemplate: string;
   currentFlag: CurrentFlag;
-  vol: Volume;
+  vol: Shares;
   /** Market value in 元. */
   amt: Money;
   cost: Money;
@@ -29,7 +24,7 @@ export interface Holding {
   /** The maturity date (YYYY-MM-DD), or '' for a product without one. */
   endDate: string;
   /** The volume a partial redemption must leave (0 when the product keeps none). */
-  minHoldVol: Volume;
+  minHoldVol: Shares;
   /** Whether it can be redeemed now; when not, the bank's reason. */
   redeemable: boolean;
   redeemNote: string;

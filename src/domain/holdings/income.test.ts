@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decimalText, parseAmount, type Money } from '../money/money';
 import type { Holding } from './holding';
+import { parseShares } from './shares';
 import { incomeByHolding, isCashManagement, ratioText } from './income';
 import { assetSummary, oldestFirst } from './asset-history';
 
 const m = (text: string): Money => parseAmount(text)!;
 
 const holding = (prdCode: string, totalIncome: string, lastIncome: string): Holding => ({
-  prdCode, prdName: prdCode, prdTemplate: 'D310', currentFlag: '0', vol: m('100.00'), amt: m('100.00'), cost: m('100.00'),
-  totalIncome: m(totalIncome), lastIncome: m(lastIncome), nav: '', navDate: '', divMode: '0', endDate: '', minHoldVol: m('0'),
+  prdCode, prdName: prdCode, prdTemplate: 'D310', currentFlag: '0', vol: parseShares('100.00')!, amt: m('100.00'), cost: m('100.00'),
+  totalIncome: m(totalIncome), lastIncome: m(lastIncome), nav: '', navDate: '', divMode: '0', endDate: '', minHoldVol: parseShares('0')!,
   redeemable: true, redeemNote: '', fastRedeemable: false,
 });
 

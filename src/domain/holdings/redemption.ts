@@ -1,8 +1,9 @@
 import { VOLUME_MESSAGES } from '../errors/form-messages';
-import { compare, halfWidth, isZero, parseAmount, subtract } from '../money/money';
-import type { Holding, Volume } from './holding';
+import { compare, halfWidth, money, type Money } from '../money/money';
+import type { Holding } from './holding';
+import { compareShares, formatShares, isZeroShares, parseShares, subtractShares, type Shares } from './shares';
 
-export type VolumeCheck = { ok: true; vol: Volume } | { ok: false; message: string };
+export type VolumeCheck = { ok: true; vol: Shares } | { ok: false; message: string };
 
 
 /**
@@ -12,19 +13,27 @@ export type VolumeCheck = { ok: true; vol: Volume } | { ok: false; message: stri
 export function checkRedemptionVolume(entry: string, holding: Pick<Holding, 'vol' | 'minHoldVol'>): VolumeCheck {
   const text = halfWidth(entry).trim();
   if (text === '') return { ok: false, message: VOLUME_MESSAGES.empty };
-  const vol = parseAmount(text);
-  if (!vol || vol.fen < 0n) return { ok: false, message: VOLUME_MESSAGES.notANumber };
-  if (isZero(vol)) return { ok: false, message: VOLUME_MESSAGES.zero };
-  if (compare(vol, holding.vol) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveHeld(holding.vol) };
-  const left = subtract(holding.vol, vol);
-  if (!isZero(left) && compare(left, holding.minHoldVol) < 0) return { ok: false, message: VOLUME_MESSAGES.belowRetained(holding.minHoldVol) };
+  const vol = parseShares(text);
+  if (!vol || vol.hundredths < 0n) return { ok: false, message: VOLUME_MESSAGES.notANumber };
+  if (isZeroShares(vol)) return { ok: false, message: VOLUME_MESSAGES.zero };
+  if (compareShares(vol, holding.vol) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveHeld(formatShares(holding.vol)) };
+  const left = subtractShares(holding.vol, vol);
+  if (!isZeroShares(left) && compareShares(left, holding.minHoldVol) < 0) return { ok: false, message: VOLUME_MESSAGES.belowRetained(formatShares(holding.minHoldVol)) };
   return { ok: true, vol };
 }
 
-/** Quick redemption (快速赎回): the volume, and not above what is left of the customer's amount for today (the bank's figure). */
-export function checkFastRedemption(entry: string, holding: Pick<Holding, 'vol' | 'minHoldVol'>, quotaLeft: Volume): VolumeCheck {
+/**
+ * What a volume of cash management (现金管理类, D310, the only template redeemed quickly) comes to:
+ * its net value stays at 1 元 a share, so a share is worth 1 元 (and a hundredth of one, 1 分).
+ */
+const cashManagementWorth = (vol: Shares): Money => money(vol.hundredths);
+
+/**
+ * Quick redemption (快速赎回): the volume, and what it comes to not above what is left of the
+ * customer's amount for today (the bank's figure, in 元).
+ */
+export function checkFastRedemption(entry: string, holding: Pick<Holding, 'vol' | 'minHoldVol'>, quotaLeft: Money): VolumeCheck {
   const check = checkRedemptionVolume(entry, holding);
-  if (check.ok && compare(check.vol, quotaLeft) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveFastQuota(quotaLeft) };
+  if (check.ok && compare(cashManagementWorth(check.vol), quotaLeft) > 0) return { ok: false, message: VOLUME_MESSAGES.aboveFastQuota(quotaLeft) };
   return check;
 }
-

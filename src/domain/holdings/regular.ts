@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import type { ConfirmDate } from '../catalog/performance';
 import { money, type Money } from '../money/money';
-import type { Holding, Volume } from './holding';
+import type { Holding } from './holding';
+import type { Shares } from './shares';
 import { withPrdCode } from '../catalog/template-route';
 
 /**
@@ -162,7 +163,7 @@ export interface CustCycle {
   /** YYYY-MM-DD; the cycle runs from its start to its end (the next one starts that day). */
   startDate: string;
   endDate: string;
-  vol: Volume;
+  vol: Shares;
   amt: Money;
   /** An ended cycle's income; a running cycle's income so far. */
   income: Money;

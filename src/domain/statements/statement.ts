@@ -1,4 +1,5 @@
 import type { Money } from '../money/money';
+import type { Shares } from '../holdings/shares';
 
 /** SPEC §9: the list covers the last 12 months (f100004 queryNum 12); a month's details come 99 lines at a time. */
 export const STATEMENT_LIMITS = { months: 12, detailQueryNum: 99 } as const;
@@ -18,7 +19,7 @@ export interface StatementSummary {
 export interface StatementPosition {
   prdCode: string;
   prdName: string;
-  vol: Money;
+  vol: Shares;
   amt: Money;
   income: Money;
 }
@@ -39,7 +40,7 @@ export interface StatementTransaction {
   prdCode: string;
   prdName: string;
   amt: Money;
-  vol: Money;
+  vol: Shares;
   status: string;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { parseAmount } from '../../domain/money/money';
+import { parseShares } from '../../domain/holdings/shares';
 import { HttpClient } from './http-client';
 import { HttpStatementDesk } from './http-statement-desk';
 
@@ -16,6 +17,7 @@ function desk(body: unknown) {
 
 const ok = (response: unknown) => ({ success: true, code: '000000', msg: '成功', response });
 const yuan = (text: string) => parseAmount(text)!;
+const shares = (text: string) => parseShares(text)!;
 const summary = { sendDate: '2026-10', title: '2026年10月对账单', totAsset: '108500.00', monthIncome: '155.64' };
 const position = { prdCode: 'CUR0000001', prdName: '天天宝货币A', vol: '23500.00', amt: '23500.00', income: '1.19' };
 const deal = { date: '2026-10-29', transType: '快速赎回', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.00', vol: '1000.00', status: '交易成功' };
@@ -32,12 +34,12 @@ describe('HttpStatementDesk', () => {
     const { desk: month, sent } = desk(ok({ sendDate: '2026-10', totAsset: '23500.00', monthIncome: '1.19', lineList: [position], totNum: 1 }));
     await expect(month.statement('2026-10')).resolves.toEqual({
       kind: 'ok',
-      value: { sendDate: '2026-10', totAsset: yuan('23500.00'), monthIncome: yuan('1.19'), total: 1, positions: [{ ...position, vol: yuan('23500.00'), amt: yuan('23500.00'), income: yuan('1.19') }] },
+      value: { sendDate: '2026-10', totAsset: yuan('23500.00'), monthIncome: yuan('1.19'), total: 1, positions: [{ ...position, vol: shares('23500.00'), amt: yuan('23500.00'), income: yuan('1.19') }] },
     });
     expect(sent[0]).toMatchObject({ url: '/api/dbank/f100005', params: { sendDate: '2026-10', offSet: 0, queryNum: 99 } });
     const { desk: deals, sent: asked } = desk(ok({ sendDate: '2026-10', lineList: [deal], totNum: 1 }));
     await expect(deals.transactions('2026-10')).resolves.toEqual({
-      kind: 'ok', value: { sendDate: '2026-10', total: 1, transactions: [{ ...deal, amt: yuan('1000.00'), vol: yuan('1000.00') }] },
+      kind: 'ok', value: { sendDate: '2026-10', total: 1, transactions: [{ ...deal, amt: yuan('1000.00'), vol: shares('1000.00') }] },
     });
     expect(asked[0]).toMatchObject({ url: '/api/dbank/f100006', params: { sendDate: '2026-10', offSet: 0, queryNum: 99 } });
   });

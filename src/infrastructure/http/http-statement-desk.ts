@@ -1,6 +1,7 @@
 import type { StatementDesk } from '../../application/ports/statement-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { parseAmount, type Money } from '../../domain/money/money';
+import { parseShares, type Shares } from '../../domain/holdings/shares';
 import {
   isSendDate, STATEMENT_LIMITS, type MonthStatement, type MonthTransactions, type StatementPosition, type StatementSummary, type StatementTransaction,
 } from '../../domain/statements/statement';
@@ -11,6 +12,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A statement amount must be there: unlike elsewhere, a missing amount is not read as zero. */
 const money = (value: unknown): Money | null => parseAmount(text(value));
+
+/** A statement volume must be there too. */
+const volume = (value: unknown): Shares | null => parseShares(text(value));
 
 /** Every named amount of a line, or null when one is missing or malformed. */
 function amounts<K extends string>(raw: Json, names: readonly K[]): Record<K, Money> | null {
@@ -26,14 +30,16 @@ function toSummary(raw: unknown): StatementSummary | null {
 
 function toPosition(raw: unknown): StatementPosition | null {
   if (!isObject(raw) || !text(raw.prdCode)) return null;
-  const figures = amounts(raw, ['vol', 'amt', 'income']);
-  return figures && { prdCode: text(raw.prdCode), prdName: text(raw.prdName) || text(raw.prdCode), ...figures };
+  const figures = amounts(raw, ['amt', 'income']);
+  const vol = volume(raw.vol);
+  return figures && vol && { prdCode: text(raw.prdCode), prdName: text(raw.prdName) || text(raw.prdCode), vol, ...figures };
 }
 
 function toTransaction(raw: unknown): StatementTransaction | null {
   if (!isObject(raw) || !DATE.test(text(raw.date)) || !text(raw.transType)) return null;
-  const figures = amounts(raw, ['amt', 'vol']);
-  return figures && { date: text(raw.date), transType: text(raw.transType), prdCode: text(raw.prdCode), prdName: text(raw.prdName) || text(raw.prdCode), status: text(raw.status), ...figures };
+  const figures = amounts(raw, ['amt']);
+  const vol = volume(raw.vol);
+  return figures && vol && { date: text(raw.date), transType: text(raw.transType), prdCode: text(raw.prdCode), prdName: text(raw.prdName) || text(raw.prdCode), status: text(raw.status), ...figures, vol };
 }
 
 function toStatement(raw: unknown): MonthStatement | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { parseAmount } from '../../domain/money/money';
+import { parseShares } from '../../domain/holdings/shares';
 import { HttpClient } from './http-client';
 import { HttpWealthDesk } from './http-wealth-desk';
 
@@ -13,6 +14,7 @@ const answering = (response: unknown, asked: Array<{ url?: string; body: Record<
   return new HttpWealthDesk(new HttpClient({ adapter, activity: { started() {}, ended() {} } }));
 };
 const m = (text: string) => parseAmount(text)!;
+const s = (text: string) => parseShares(text)!;
 const LINE = {
   prdCode: 'NWD0000001', prdName: '日开净值1号', prdTemplate: 'D311', currentFlag: '0', vol: '15000.00', amt: '15000.00', cost: '15000.00', totalIncome: '402.35',
   lastIncome: '2.10', nav: '1.0156', navDate: '2026-11-22', divMode: '0', endDate: '', minHoldVol: '0.00', canRedeem: '1', redeemNote: '', fastRedeem: '0',
@@ -24,7 +26,7 @@ describe('HttpWealthDesk', () => {
   it('reads a page of holdings with its totals, exactly, and asks for one kind (SPEC §7)', async () => {
     const asked: Array<{ url?: string; body: Record<string, unknown> }> = [];
     const page = await answering({ lineList: [LINE], totPrdValue: '35000.00', totNum: 2 }, asked).holdings('0', { offSet: 0, queryNum: 99 });
-    expect(page).toEqual({ kind: 'ok', value: { total: 2, totalValue: m('35000.00'), holdings: [expect.objectContaining({ prdCode: 'NWD0000001', vol: m('15000.00'), totalIncome: m('402.35'), redeemable: true, fastRedeemable: false, minHoldVol: m('0') })] } });
+    expect(page).toEqual({ kind: 'ok', value: { total: 2, totalValue: m('35000.00'), holdings: [expect.objectContaining({ prdCode: 'NWD0000001', vol: s('15000.00'), totalIncome: m('402.35'), redeemable: true, fastRedeemable: false, minHoldVol: s('0') })] } });
     expect(asked[0]).toMatchObject({ url: expect.stringContaining('listHoldingShare'), body: { offSet: 0, queryNum: 99, accType: '2', idType: '0', currentFlag: '0' } });
   });
 
@@ -44,15 +46,15 @@ describe('HttpWealthDesk', () => {
 
   it('reads deals, with their volume and whether they can be cancelled', async () => {
     const page = await answering({ lineList: [DEAL], totNum: 1 }).pending({ offSet: 0, queryNum: 20 });
-    expect(page).toEqual({ kind: 'ok', value: { total: 1, deals: [expect.objectContaining({ transType: '赎回', vol: m('5000.00'), cancelable: true, cardNo: '' })] } });
+    expect(page).toEqual({ kind: 'ok', value: { total: 1, deals: [expect.objectContaining({ transType: '赎回', vol: s('5000.00'), cancelable: true, cardNo: '' })] } });
   });
 
   it('reads a holding\'s cycles exactly, asking for all of them at once', async () => {
     const asked: Array<{ url?: string; body: Record<string, unknown> }> = [];
     const answer = await answering({ lineList: [CYCLE, { ...CYCLE, cycleNo: '1', status: '已结束', income: '22.63' }], totNum: 2 }, asked).cycles('CYC0000001');
     expect(answer).toEqual({ kind: 'ok', value: [
-      { cycleNo: 2, startDate: '2026-11-22', endDate: '2026-12-20', vol: m('10000.00'), amt: m('10000.00'), income: m('0.80'), status: '运行中' },
-      { cycleNo: 1, startDate: '2026-11-22', endDate: '2026-12-20', vol: m('10000.00'), amt: m('10000.00'), income: m('22.63'), status: '已结束' },
+      { cycleNo: 2, startDate: '2026-11-22', endDate: '2026-12-20', vol: s('10000.00'), amt: m('10000.00'), income: m('0.80'), status: '运行中' },
+      { cycleNo: 1, startDate: '2026-11-22', endDate: '2026-12-20', vol: s('10000.00'), amt: m('10000.00'), income: m('22.63'), status: '已结束' },
     ] });
     expect(asked[0]).toMatchObject({ url: expect.stringContaining('listCustCycles'), body: { accType: '2', idType: '0', prdCode: 'CYC0000001', offSet: 0, queryNum: 999 } });
   });

@@ -1,14 +1,15 @@
 import type { DealsPage, Paging, RedeemRequest, WealthDesk } from '../../application/ports/wealth-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';
-import { decimalText, parseAmount } from '../../domain/money/money';
+import { parseAmount } from '../../domain/money/money';
+import { parseShares, sharesText } from '../../domain/holdings/shares';
 import type { DivMode } from '../../domain/purchase/order';
 import type { Deal } from '../../domain/holdings/deal';
 import { HOLDING_MESSAGES } from '../../domain/errors/form-messages';
 import type { CurrentFlag, Holding, HoldingsPage } from '../../domain/holdings/holding';
 import { CYCLE_STATUS, type CustCycle, type CycleStatus } from '../../domain/holdings/regular';
 import type { HttpClient } from './http-client';
-import { amount, count, isObject, listOf, mapOk, text } from './parse';
+import { amount, count, isObject, listOf, mapOk, text, volume } from './parse';
 
 const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 const FLAGS: readonly CurrentFlag[] = ['0', '1'];
@@ -21,7 +22,8 @@ const divModeOf = (value: unknown): DivMode | null => (text(value) === '0' || te
 
 export function toHolding(raw: unknown): Holding | null {
   if (!isObject(raw) || !text(raw.prdCode)) return null;
-  const [vol, amt, cost, totalIncome, lastIncome, minHoldVol] = [raw.vol, raw.amt, raw.cost, raw.totalIncome, raw.lastIncome, raw.minHoldVol].map(amount);
+  const [vol, minHoldVol] = [raw.vol, raw.minHoldVol].map(volume);
+  const [amt, cost, totalIncome, lastIncome] = [raw.amt, raw.cost, raw.totalIncome, raw.lastIncome].map(amount);
   const currentFlag = FLAGS.find((flag) => flag === text(raw.currentFlag));
   const divMode = divModeOf(raw.divMode);
   if (!vol || !amt || !cost || !totalIncome || !lastIncome || !minHoldVol || !currentFlag || !divMode) return null;
@@ -36,7 +38,7 @@ export function toHolding(raw: unknown): Holding | null {
 export function toDeal(raw: unknown): Deal | null {
   if (!isObject(raw) || !text(raw.uniOrderId)) return null;
   const amt = amount(raw.amt);
-  const vol = amount(raw.vol);
+  const vol = volume(raw.vol);
   const divMode = divModeOf(raw.divMode ?? '0');
   if (!amt || !vol || !divMode) return null;
   return {
@@ -55,7 +57,8 @@ const ALL_CYCLES: Paging = { offSet: 0, queryNum: 999 };
 export function toCustCycle(raw: unknown): CustCycle | null {
   if (!isObject(raw)) return null;
   const cycleNo = typeof raw.cycleNo === 'number' || (typeof raw.cycleNo === 'string' && /^\d+$/.test(raw.cycleNo)) ? Number(raw.cycleNo) : NaN;
-  const [vol, amt, income] = [raw.vol, raw.amt, raw.income].map((value) => (typeof value === 'string' ? parseAmount(value) : null));
+  const vol = typeof raw.vol === 'string' ? parseShares(raw.vol) : null;
+  const [amt, income] = [raw.amt, raw.income].map((value) => (typeof value === 'string' ? parseAmount(value) : null));
   const [startDate, endDate, status] = [text(raw.startDate), text(raw.endDate), text(raw.status)];
   if (!Number.isSafeInteger(cycleNo) || cycleNo < 1 || !vol || !amt || !income || !ISO_DAY.test(startDate) || !ISO_DAY.test(endDate) || !CYCLE_STATUSES.includes(status)) return null;
   return { cycleNo, startDate, endDate, vol, amt, income, status: status as CycleStatus };
@@ -139,7 +142,7 @@ export class HttpWealthDesk implements WealthDesk {
   private redeemBody(request: RedeemRequest) {
     return {
       channel: FIXED_FIELDS.channel, ...customer, wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken,
-      prdCode: request.prdCode, vol: decimalText(request.vol), uniOrderId: request.uniOrderId, passwd: request.pin.passwd, random: request.pin.random,
+      prdCode: request.prdCode, vol: sharesText(request.vol), uniOrderId: request.uniOrderId, passwd: request.pin.passwd, random: request.pin.random,
     };
   }
 }

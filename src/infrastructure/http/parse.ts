@@ -1,5 +1,6 @@
 import { type CallOutcome, fromTransportFailure, ok } from '../../domain/errors/call-outcome';
 import { parseAmount, type Money } from '../../domain/money/money';
+import { parseShares, type Shares } from '../../domain/holdings/shares';
 
 /** Small readers for server JSON: they return null rather than trust a shape they did not check. */
 export type Json = Record<string, unknown>;
@@ -13,8 +14,13 @@ export const count = (value: unknown): number => {
   return Number.isSafeInteger(n) && n >= 0 ? n : 0;
 };
 
+const absent = (value: unknown): boolean => value === undefined || value === null || value === '';
+
 /** An amount from the server's decimal text; an absent amount is zero, a malformed one is null. */
-export const amount = (value: unknown): Money | null => (value === undefined || value === null || value === '' ? parseAmount('0') : parseAmount(text(value)));
+export const amount = (value: unknown): Money | null => (absent(value) ? parseAmount('0') : parseAmount(text(value)));
+
+/** A volume of shares from the server's decimal text, read as an amount is: absent is zero, malformed is null. */
+export const volume = (value: unknown): Shares | null => (absent(value) ? parseShares('0') : parseShares(text(value)));
 
 /** Maps every item; null when the value is not a list or any item is malformed. */
 export function listOf<T>(value: unknown, item: (raw: unknown) => T | null): T[] | null {

@@ -2,6 +2,7 @@ import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { Query } from '../../../../src/application/ports/interaction';
 import { formatYuan, type Money } from '../../../../src/domain/money/money';
+import { formatShares } from '../../../../src/domain/holdings/shares';
 import { statementTitle } from '../../../../src/domain/statements/statement';
 import { STATEMENT_TEXT } from '../../../../src/ui/pages/statements/statement-texts';
 import type { StatementMonthViewModel } from '../../../../src/ui/pages/statements/statements-view-model';
@@ -64,7 +65,7 @@ export class DomainStatements implements StatementTasks {
       title: page.sendDate ? statementTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,
       totals: statement ? { [STATEMENT_TEXT.totAsset]: statementYuan(statement.totAsset), [STATEMENT_TEXT.monthIncome]: statementYuan(statement.monthIncome) } : {},
       positions: (statement?.positions ?? []).map((p) => ({
-        产品: p.prdName, [STATEMENT_TEXT.vol]: STATEMENT_TEXT.shares(formatYuan(p.vol)), [STATEMENT_TEXT.amt]: statementYuan(p.amt), [STATEMENT_TEXT.monthIncome]: statementYuan(p.income),
+        产品: p.prdName, [STATEMENT_TEXT.vol]: STATEMENT_TEXT.shares(formatShares(p.vol)), [STATEMENT_TEXT.amt]: statementYuan(p.amt), [STATEMENT_TEXT.monthIncome]: statementYuan(p.income),
       })),
       transactionsOffered: statement !== null,
       message: monthMessage(page, STATEMENT_TEXT.detailFailed) ?? (statement?.positions.length === 0 ? STATEMENT_TEXT.noPositions : null),
@@ -89,7 +90,7 @@ export class DomainStatements implements StatementTasks {
       title: page.sendDate ? STATEMENT_TEXT.transactionsTitle(page.sendDate) : STATEMENT_TEXT.detailTitle,
       rows: (month?.transactions ?? []).map((d) => ({
         产品: d.prdName, 状态: d.status, [STATEMENT_TEXT.transType]: d.transType, [STATEMENT_TEXT.date]: d.date,
-        [STATEMENT_TEXT.transAmt]: statementYuan(d.amt), [STATEMENT_TEXT.transVol]: STATEMENT_TEXT.shares(formatYuan(d.vol)),
+        [STATEMENT_TEXT.transAmt]: statementYuan(d.amt), [STATEMENT_TEXT.transVol]: STATEMENT_TEXT.shares(formatShares(d.vol)),
       })),
       message: monthMessage(page, STATEMENT_TEXT.transactionsFailed) ?? (month?.transactions.length === 0 ? STATEMENT_TEXT.noTransactions(month.sendDate) : null),
     };

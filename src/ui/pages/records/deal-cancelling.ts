@@ -5,6 +5,7 @@ import type { Navigator, Notifier } from '../../../application/ports/interaction
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { formatYuan } from '../../../domain/money/money';
+import { formatShares } from '../../../domain/holdings/shares';
 import { watched } from '../../view-models/watched';
 import type { CancelResults } from './cancel-results';
 import { dealSize, isPurchase } from './deal-rows';
@@ -90,7 +91,7 @@ export class DealCancelling {
 
 /** What a returned cancel gives back, in words: a purchase's money to the card, a redemption's shares to the holding. */
 export const cancelledNote = (deal: Deal): string =>
-  isPurchase(deal) ? CANCEL_FLOW_TEXT.doneNote.purchase(formatYuan(deal.amt)) : CANCEL_FLOW_TEXT.doneNote.redemption(formatYuan(deal.vol));
+  isPurchase(deal) ? CANCEL_FLOW_TEXT.doneNote.purchase(formatYuan(deal.amt)) : CANCEL_FLOW_TEXT.doneNote.redemption(formatShares(deal.vol));
 
 export const createDealCancelling = (resolve: Resolve, results: CancelResults) =>
   new DealCancelling(resolve(TOKENS.cancels), resolve(TOKENS.notifier), resolve(TOKENS.navigator), results);

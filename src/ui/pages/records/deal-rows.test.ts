@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../domain/money/money';
 import type { Deal } from '../../../domain/holdings/deal';
+import { shares } from '../../../domain/holdings/shares';
 import { dealRows, dealSize } from './deal-rows';
 
 const base: Deal = {
-  uniOrderId: 'ABCDEFGHIJ0123456789', transType: '购买', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: money(100000n), vol: money(100000n),
+  uniOrderId: 'ABCDEFGHIJ0123456789', transType: '购买', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: money(100000n), vol: shares(100000n),
   divMode: '0', status: '确认中', orderDate: '2024-03-01', confirmDate: '2024-03-02', arrivalDate: '', cancelable: true, cardNo: '',
 };
 

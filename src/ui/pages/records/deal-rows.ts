@@ -1,6 +1,7 @@
 import { CANCELLED_STATUS, DEAL_TYPES, PENDING_STATUS, type Deal } from '../../../domain/holdings/deal';
 import { maskCard } from '../../../domain/identity/masking';
 import { formatYuan } from '../../../domain/money/money';
+import { formatShares } from '../../../domain/holdings/shares';
 import { RECORD_TEXT } from './records-texts';
 
 export const isPurchase = (deal: Pick<Deal, 'transType'>): boolean => deal.transType === DEAL_TYPES.purchase;
@@ -8,7 +9,7 @@ export const isPurchase = (deal: Pick<Deal, 'transType'>): boolean => deal.trans
 /** 1,000.00元 */
 export const yuanText = (deal: Pick<Deal, 'amt'>): string => `${formatYuan(deal.amt)}元`;
 /** 1,000.00份 */
-export const volumeText = (deal: Pick<Deal, 'vol'>): string => `${formatYuan(deal.vol)}份`;
+export const volumeText = (deal: Pick<Deal, 'vol'>): string => `${formatShares(deal.vol)}份`;
 
 /** What a deal moves, as a list shows it: a purchase its amount (元), a redemption its shares (份). */
 export function dealSize(deal: Pick<Deal, 'transType' | 'amt' | 'vol'>): { kind: 'amount' | 'volume'; text: string } {

@@ -1,7 +1,8 @@
 import { confirmDateRow, navText, termTextOf } from '../../../domain/catalog/product-texts';
 import type { ConfirmDate } from '../../../domain/catalog/performance';
 import type { Product } from '../../../domain/catalog/product';
-import { formatYuan, isZero } from '../../../domain/money/money';
+import { formatYuan } from '../../../domain/money/money';
+import { formatShares, isZeroShares } from '../../../domain/holdings/shares';
 import type { Holding } from '../../../domain/holdings/holding';
 import { redemptionRouteOf } from '../../../domain/holdings/redemption-route';
 import { CYCLE_STATUS, cycleName, expectedIncomeOf, nextOpening, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
@@ -39,7 +40,7 @@ export function expectedHow(holding: Holding, product: Product, today: string): 
 /** /regularClosedNetworth: shares, the latest net value and its date, market value, established and maturity dates. */
 export function closedRows(holding: Holding, product: Product): Rows {
   return [
-    [FAMILY_PAGE_TEXT.vol, yuan(holding.vol)],
+    [FAMILY_PAGE_TEXT.vol, formatShares(holding.vol)],
     [FAMILY_PAGE_TEXT.nav, holding.nav ? navText(holding.nav, holding.navDate) : EXPECTED_TEXT.unknown],
     [FAMILY_PAGE_TEXT.marketValue, yuan(holding.amt)],
     [FAMILY_PAGE_TEXT.estabDate, product.estabDate || EXPECTED_TEXT.unknown],
@@ -52,7 +53,7 @@ export const closedNote = (holding: Holding, product: Product): string => CLOSED
 /** /regularOpenedNetworth: shares, the latest net value, market value. */
 export function openRows(holding: Holding): Rows {
   return [
-    [FAMILY_PAGE_TEXT.vol, yuan(holding.vol)],
+    [FAMILY_PAGE_TEXT.vol, formatShares(holding.vol)],
     [FAMILY_PAGE_TEXT.nav, holding.nav ? navText(holding.nav, holding.navDate) : EXPECTED_TEXT.unknown],
     [FAMILY_PAGE_TEXT.marketValue, yuan(holding.amt)],
   ];
@@ -69,7 +70,7 @@ export function openWindowRows(dates: readonly ConfirmDate[], today: string): Ro
 /** What a partial redemption must leave (SPEC §9: 1,000 shares), and the way to redeem (or why not now). */
 export function openRedemption(holding: Holding): { retained: string | null; redeemTo: string | null; note: string } {
   return {
-    retained: isZero(holding.minHoldVol) ? null : OPEN_TEXT.retained(yuan(holding.minHoldVol)),
+    retained: isZeroShares(holding.minHoldVol) ? null : OPEN_TEXT.retained(formatShares(holding.minHoldVol)),
     redeemTo: holding.redeemable ? withPrdCode(redemptionRouteOf(holding), holding.prdCode) : null,
     note: holding.redeemable ? OPEN_TEXT.howToRedeem : holding.redeemNote,
   };
@@ -78,7 +79,7 @@ export function openRedemption(holding: Holding): { retained: string | null; red
 /** /regularCustCycle's facts of the holding: shares, market value, income so far. */
 export function cycleHoldingRows(holding: Holding): Rows {
   return [
-    [FAMILY_PAGE_TEXT.vol, yuan(holding.vol)],
+    [FAMILY_PAGE_TEXT.vol, formatShares(holding.vol)],
     [FAMILY_PAGE_TEXT.marketValue, yuan(holding.amt)],
     [FAMILY_PAGE_TEXT.totalIncome, yuan(holding.totalIncome)],
   ];
@@ -103,7 +104,7 @@ export function cycleDetailRows(holding: Holding, cycle: CustCycle): Rows {
     [CYCLE_TEXT.cycle, cycleName(cycle.cycleNo)],
     [CYCLE_TEXT.startDate, cycle.startDate],
     [CYCLE_TEXT.endDate, cycle.endDate],
-    [CYCLE_TEXT.vol, yuan(cycle.vol)],
+    [CYCLE_TEXT.vol, formatShares(cycle.vol)],
     [CYCLE_TEXT.status, cycle.status],
     [CYCLE_TEXT.income(isRunning(cycle)), yuan(cycle.income)],
   ];

@@ -4,13 +4,15 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import type { Holding } from '../../../domain/holdings/holding';
 import { parseAmount } from '../../../domain/money/money';
+import { parseShares } from '../../../domain/holdings/shares';
 import { familyContent } from './regular-rows';
 import { CycleDetailViewModel, RegularHoldingViewModel } from './regular-view-models';
 
 const m = (text: string) => parseAmount(text)!;
+const s = (text: string) => parseShares(text)!;
 const holdingOf = (prdCode: string, prdTemplate: string, extra: Partial<Holding> = {}): Holding => ({
-  prdCode, prdName: prdCode, prdTemplate, currentFlag: '1', vol: m('15000.00'), amt: m('15000.00'), cost: m('15000.00'), totalIncome: m('0'), lastIncome: m('0'),
-  nav: '1.0268', navDate: '2026-11-22', divMode: '0', endDate: '', minHoldVol: m('1000.00'), redeemable: true, redeemNote: '', fastRedeemable: false, ...extra,
+  prdCode, prdName: prdCode, prdTemplate, currentFlag: '1', vol: s('15000.00'), amt: m('15000.00'), cost: m('15000.00'), totalIncome: m('0'), lastIncome: m('0'),
+  nav: '1.0268', navDate: '2026-11-22', divMode: '0', endDate: '', minHoldVol: s('1000.00'), redeemable: true, redeemNote: '', fastRedeemable: false, ...extra,
 });
 const NOW = () => new Date(2026, 10, 23);
 
@@ -66,7 +68,7 @@ describe('RegularHoldingViewModel', () => {
 });
 
 describe('CycleDetailViewModel', () => {
-  const cycle = { cycleNo: 1, startDate: '2026-10-25', endDate: '2026-11-22', vol: m('10000.00'), amt: m('10000.00'), income: m('22.63'), status: '已结束' as const };
+  const cycle = { cycleNo: 1, startDate: '2026-10-25', endDate: '2026-11-22', vol: s('10000.00'), amt: m('10000.00'), income: m('22.63'), status: '已结束' as const };
   const detail = () => {
     const desk = { holding: async () => ({ kind: 'ok', value: holdingOf('CYC0000001', 'D306') }) } as unknown as WealthDesk;
     const failures = { present: async () => undefined } as unknown as PresentFailure;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatYuan, type Money } from '../../../domain/money/money';
+import { formatShares, type Shares } from '../../../domain/holdings/shares';
 import { statementTitle } from '../../../domain/statements/statement';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
@@ -9,7 +10,7 @@ import { STATEMENT_TEXT } from './statement-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 
 const yuan = (amount: Money) => STATEMENT_TEXT.yuan(formatYuan(amount));
-const shares = (volume: Money) => STATEMENT_TEXT.shares(formatYuan(volume));
+const shares = (volume: Shares) => STATEMENT_TEXT.shares(formatShares(volume));
 const detailLink = (path: string, sendDate: string) => ({ pathname: path, search: `?sendDate=${sendDate}` });
 
 function Facts({ rows }: { rows: Array<[string, string]> }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatYuan, isZero } from '../../../domain/money/money';
+import { formatYuan } from '../../../domain/money/money';
+import { formatShares, isZeroShares } from '../../../domain/holdings/shares';
 import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { PaymentKeypad } from '../../components/PaymentKeypad';
@@ -22,9 +23,9 @@ export default observer(function RedemptionPage({ viewModel, reload }: PageProps
     <main className="page redeem">
       <h1 className="buy__name">{holding.prdName}</h1>
       <dl className="facts" data-testid="redeem-facts">
-        <div className="facts__row"><dt>{REDEEM_TEXT.held}</dt><dd>{formatYuan(holding.vol)}</dd></div>
+        <div className="facts__row"><dt>{REDEEM_TEXT.held}</dt><dd>{formatShares(holding.vol)}</dd></div>
       </dl>
-      {!isZero(holding.minHoldVol) && <p className="redeem__note">{REDEEM_TEXT.retained(formatYuan(holding.minHoldVol))}</p>}
+      {!isZeroShares(holding.minHoldVol) && <p className="redeem__note">{REDEEM_TEXT.retained(formatShares(holding.minHoldVol))}</p>}
       {viewModel.quota && <ModeChoice viewModel={viewModel} />}
       <VolumeForm viewModel={viewModel} />
       {viewModel.lost && (

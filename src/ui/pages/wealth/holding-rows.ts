@@ -1,6 +1,7 @@
 import { dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan } from '../../../domain/money/money';
 import { incomeRate, type Holding } from '../../../domain/holdings/holding';
+import { formatShares } from '../../../domain/holdings/shares';
 import type { Deal } from '../../../domain/holdings/deal';
 import { NET_VALUE_TEMPLATES, redemptionRouteOf } from '../../../domain/holdings/redemption-route';
 import { isCashManagement } from '../../../domain/holdings/income';
@@ -20,7 +21,7 @@ export const holdingCardLink = (holding: Holding) => regularPageOf(holding) ?? h
 export function holdingRows(holding: Holding, withRate: boolean): Rows {
   const rows: Rows = [
     [HOLDING_FACTS.amt, formatYuan(holding.amt)],
-    [HOLDING_FACTS.vol, formatYuan(holding.vol)],
+    [HOLDING_FACTS.vol, formatShares(holding.vol)],
     [HOLDING_FACTS.lastIncome, formatYuan(holding.lastIncome)],
     [HOLDING_FACTS.totalIncome, formatYuan(holding.totalIncome)],
   ];
@@ -58,7 +59,7 @@ export function holdingActions(holding: Holding): HoldingAction[] {
 /** A redemption result's rows. */
 export const redemptionRows = (deal: Deal): Rows => [
   [REDEEM_RESULT_TEXT.product, deal.prdName],
-  [REDEEM_RESULT_TEXT.vol, formatYuan(deal.vol)],
+  [REDEEM_RESULT_TEXT.vol, formatShares(deal.vol)],
   [REDEEM_RESULT_TEXT.amt, formatYuan(deal.amt)],
   [REDEEM_RESULT_TEXT.status, deal.status],
   [REDEEM_RESULT_TEXT.orderId, deal.uniOrderId],

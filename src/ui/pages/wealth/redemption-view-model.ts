@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { decimalText } from '../../../domain/money/money';
 import type { Deal } from '../../../domain/holdings/deal';
-import type { Volume } from '../../../domain/holdings/holding';
+import { sharesText, type Shares } from '../../../domain/holdings/shares';
 import { checkFastRedemption, checkRedemptionVolume } from '../../../domain/holdings/redemption';
 import type { FastQuota, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
@@ -34,7 +33,7 @@ export class RedemptionViewModel {
   volumeError: string | null = null;
   readonly keypad: KeypadStep;
   private readonly orders: () => ConfirmedOrders<RedemptionTerms, Deal, SealedPin>;
-  private confirmed: Volume | null = null;
+  private confirmed: Shares | null = null;
 
   constructor(
     private readonly desk: WealthDesk,
@@ -98,7 +97,7 @@ export class RedemptionViewModel {
 
   /** 全部赎回: the whole volume held. */
   redeemAll(): void {
-    if (this.holding) this.setVolume(decimalText(this.holding.vol));
+    if (this.holding) this.setVolume(sharesText(this.holding.vol));
   }
 
   /** 确认赎回: the volume first, then the keypad. */
