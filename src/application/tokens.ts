@@ -7,6 +7,8 @@ import type { OrderTerms } from './purchase/purchase-order';
 import type { PlanCall } from './purchase/plan-call';
 import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
 import type { FixBuyBlock } from './purchase/fix-buy-block';
+import type { FindPlan } from './purchase/find-plan';
+import type { FindCancelledDeal } from './wealth/cancelled-deal';
 import type { RiskAssessment } from './ports/risk-assessment';
 import type { PlanDesk } from './ports/plan-desk';
 import type { MaturityDesk } from './ports/maturity-desk';
@@ -75,6 +77,8 @@ export const TOKENS = {
   cancels: token<() => ConfirmedOrders<Deal, Deal, void>>('Cancels'),
   checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
   fixBuyBlock: token<FixBuyBlock>('FixBuyBlock'),
+  findPlan: token<FindPlan>('FindPlan'),
+  findCancelledDeal: token<FindCancelledDeal>('FindCancelledDeal'),
   /** Where the customer is now (path and query), for coming back after a login. */
   currentLocation: token<() => string>('CurrentLocation'),
   inFlightRequests: token<InFlightRequests>('InFlightRequests'),

@@ -22,6 +22,8 @@ import { purchaseKind } from '../../application/purchase/purchase-order';
 import { planCallKind } from '../../application/purchase/plan-call';
 import { redemptionKind } from '../../application/wealth/redemption-order';
 import { cancelKind } from '../../application/wealth/cancel-order';
+import { FindCancelledDeal } from '../../application/wealth/cancelled-deal';
+import { FindPlan } from '../../application/purchase/find-plan';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { ProductCache, withProductCache } from '../../application/catalog/product-cache';
 import { lazyPort } from './lazy-port';
@@ -144,6 +146,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.redemptions, () => ordersOf(() => redemptionKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession))));
   // A cancel's page says what became of it on its own: no toast, no 通知 (as it always has).
   dynamic(TOKENS.cancels, () => ordersOf(() => cancelKind(resolve(TOKENS.wealthDesk)), null));
+  dynamic(TOKENS.findCancelledDeal, () => new FindCancelledDeal(resolve(TOKENS.wealthDesk)));
+  dynamic(TOKENS.findPlan, () => new FindPlan(resolve(TOKENS.planDesk)));
   // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.
   dynamic(TOKENS.checkBuyPreconditions, () => lazyPort(async () => new (await import('../../application/purchase/check-buy-preconditions')).CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,

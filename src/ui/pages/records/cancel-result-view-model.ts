@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CANCELLED_STATUS, type Deal } from '../../../domain/holdings/deal';
+import type { Deal } from '../../../domain/holdings/deal';
 import { isoDate } from '../../../domain/calendar';
 import type { Clock } from '../../../application/ports/system';
-import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import type { FindCancelledDeal } from '../../../application/wealth/cancelled-deal';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { CancelResults } from './cancel-results';
@@ -14,8 +14,13 @@ export class CancelResultViewModel {
   deal: Deal | null = null;
   state: 'loading' | 'loaded' | 'failed' = 'loading';
 
-  constructor(private readonly results: CancelResults, private readonly desk: WealthDesk, private readonly failures: PresentFailure, private readonly clock: Clock) {
-    makeAutoObservable<this, 'results' | 'desk' | 'failures' | 'clock'>(this, { results: false, desk: false, failures: false, clock: false });
+  constructor(
+    private readonly results: CancelResults,
+    private readonly findCancelled: FindCancelledDeal,
+    private readonly failures: PresentFailure,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<this, 'results' | 'findCancelled' | 'failures' | 'clock'>(this, { results: false, findCancelled: false, failures: false, clock: false });
   }
 
   /** The cancelled deal in rows (the record pages' rows). */
@@ -40,15 +45,14 @@ export class CancelResultViewModel {
       return;
     }
     this.state = 'loading';
-    const found = await this.desk.deal(uniOrderId);
-    if (found.kind !== 'ok' && found.kind !== 'message') await this.failures.present(found);
+    const found = await this.findCancelled.run(uniOrderId);
+    if (found.kind === 'failed') await this.failures.present(found.failure);
     runInAction(() => {
-      // Only a deal the bank holds as cancelled is shown as cancelled.
-      this.deal = found.kind === 'ok' && found.value.status === CANCELLED_STATUS ? found.value : null;
-      this.state = found.kind === 'ok' || found.kind === 'message' ? 'loaded' : 'failed';
+      this.deal = found.kind === 'cancelled' ? found.deal : null;
+      this.state = found.kind === 'failed' ? 'failed' : 'loaded';
     });
   }
 }
 
 export const createCancelResultViewModel = (results: CancelResults) => (resolve: Resolve) =>
-  new CancelResultViewModel(results, resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));
+  new CancelResultViewModel(results, resolve(TOKENS.findCancelledDeal), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));
