@@ -23,9 +23,12 @@ export type EntryDecision =
 
 /**
  * The first load of the store: decide the entry mode (SPEC §1), keep it in the session, carry
- * the share link's values, then find out who the customer is.
+ * the share link's values; then find out who the customer is.
  */
 export class EnterStore {
+  private entered = false;
+  private identifying = false;
+
   constructor(
     private readonly session: CustomerSession,
     private readonly signIn: SignIn,
@@ -40,7 +43,7 @@ export class EnterStore {
     this.session.begin(entry);
     this.takeCredentials(query);
     this.tracer.record({ ...BEHAVIOURS.enterStore, behaviorStpNo: BEHAVIOURS.enterStore.steps.entered, event: 'enter', value: entry.shareType });
-    void this.identify();
+    this.entered = true;
     const sharedProduct = entry.shareType === '01' && entry.prdCode && path === HOME_ROUTE ? { path: PRODUCT_LINK_ROUTE, query: { prdCode: entry.prdCode } } : null;
     return { kind: 'entered', ignoredParameters: entry.ignored.length > 0, goTo: sharedProduct ?? withoutTokens(path, query) };
   }
@@ -50,7 +53,14 @@ export class EnterStore {
     if (this.session.shareType === '01' && openId && accessToken) this.session.credentials = { openId, accessToken };
   }
 
-  private async identify(): Promise<void> {
+  /**
+   * Finds out who the customer is (the bank app's token, or the messaging login's credentials), once
+   * the store is entered; the router starts it when the first page shows, so that page's own
+   * requests go first.
+   */
+  async identify(): Promise<void> {
+    if (!this.entered || this.identifying) return;
+    this.identifying = true;
     const outcome = await this.signIn.run();
     if (outcome.kind !== 'ok' && outcome.kind !== 'anonymous') await this.failures.present(outcome);
   }

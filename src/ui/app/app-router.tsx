@@ -3,7 +3,7 @@ import { when } from 'mobx';
 import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/LoadingIndicator';
 import { nextTask } from '../components/pause';
-import { decideEntry, openPage, showsWithoutEntry, type OpenedPage } from './open-page';
+import { decideEntry, identifyCustomer, openPage, showsWithoutEntry, type OpenedPage } from './open-page';
 import { PAGES, type App, type Page, type PageView } from './pages';
 import type { Query } from './router';
 import { StoreShell } from './StoreShell';
@@ -46,8 +46,9 @@ const pageLoader = (page: Page, path: string, app: App, entered: (request: Reque
   };
 
 /** The routed page: the table's view-model, the query and the table's load again, given to the page's component. */
-function routedPage(page: Page, showing: Showing, view: PageView<unknown>): ComponentType {
+function routedPage(page: Page, app: App, showing: Showing, view: PageView<unknown>): ComponentType {
   function ShownPage({ opened }: { opened: OpenedPage }) {
+    useEffect(() => void identifyCustomer(app.resolve), []);
     useEffect(() => {
       showing.set(opened.path, opened);
       return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));
@@ -68,7 +69,7 @@ function pageRoutes(page: Page, app: App, entered: (request: Request) => Promise
     ...(index ? { index: true } : { path }),
     loader: pageLoader(page, path, app, entered, showing),
     // React Router's route `lazy`: the chunk arrives beside the loader's work, and the page renders once, whole.
-    lazy: async () => ({ Component: routedPage(page, showing, await page.chunk()) }),
+    lazy: async () => ({ Component: routedPage(page, app, showing, await page.chunk()) }),
   }));
 }
 

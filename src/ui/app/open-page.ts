@@ -66,3 +66,6 @@ function followEntry(decision: EntryDecision, navigator: Navigator, notifier: No
   if (decision.goTo) navigator.replace(decision.goTo.path, decision.goTo.query);
   return true;
 }
+
+/** Who the customer is, asked once the first page shows (its own requests go first); nothing when the entry was refused. */
+export const identifyCustomer = (resolve: Resolve): Promise<void> => resolve(TOKENS.enterStore).identify();

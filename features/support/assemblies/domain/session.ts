@@ -13,7 +13,7 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
-import { decideEntry, openPage, pageAt, showsWithoutEntry, type OpenedPage } from '../../../../src/ui/app/open-page';
+import { decideEntry, identifyCustomer, openPage, pageAt, showsWithoutEntry, type OpenedPage } from '../../../../src/ui/app/open-page';
 import { PAGES, type Page } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
@@ -177,7 +177,8 @@ export class DomainSession {
     this.#booting = true;
     const entered = await decideEntry(resolve, path, query);
     this.#booting = false;
-    if (entered) void this.#open(this.here);
+    // As the router does: who the customer is, asked once the first page is there.
+    if (entered) void this.#open(this.here).then(() => identifyCustomer(resolve));
     await settle();
   }
 
