@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { BROWSE_TEXT } from '../pages/browse/browse-texts';
-import { pause } from './pause';
+import { pause } from '../view-models/pause';
 
 /** SPEC §9 pull-to-refresh and load-more. */
 const PULL = {

@@ -1,41 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { CallOutcome } from '../../domain/errors/call-outcome';
-import type { PresentFailure } from '../../application/session/present-failure';
-
 /**
- * Data a page loads beside its main content. A failed h5 query ("absent") counts as nothing to
- * show; any other failure reaches the customer through the catalogue and can be loaded again.
+ * Moved to src/ui/view-models/loadable.ts (not a component). Kept only for
+ * src/ui/pages/plan/plan-done-view-model.ts, which is being rewritten elsewhere: delete this file
+ * once that view-model imports '../../view-models/loadable'.
  */
-export class Loadable<T> {
-  state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
-  value: T;
-
-  constructor(
-    private readonly fetch: () => Promise<CallOutcome<T>>,
-    private readonly failures: PresentFailure,
-    private readonly nothing: T,
-  ) {
-    this.value = nothing;
-    makeAutoObservable<this, 'fetch' | 'failures' | 'nothing'>(this, { fetch: false, failures: false, nothing: false });
-  }
-
-  async load(): Promise<void> {
-    this.state = 'loading';
-    const outcome = await this.fetch();
-    runInAction(() => {
-      this.state = outcome.kind === 'ok' || outcome.kind === 'absent' ? 'loaded' : 'failed';
-      this.value = outcome.kind === 'ok' ? outcome.value : this.nothing;
-    });
-    if (outcome.kind !== 'ok' && outcome.kind !== 'absent') await this.failures.present(outcome);
-  }
-}
-
-/** A fetch whose first answer was asked for already (as soon as the page's address was known); loading again asks afresh. */
-export function askedFirst<T>(asked: Promise<T>, fetch: () => Promise<T>): () => Promise<T> {
-  let first: Promise<T> | null = asked;
-  return () => {
-    const answer = first ?? fetch();
-    first = null;
-    return answer;
-  };
-}
+export { Loadable, askedFirst } from '../view-models/loadable';

@@ -22,10 +22,10 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
-import { LoadOnFirstOpen } from '../../components/load-on-first-open';
-import { askedFirst, Loadable } from '../../components/loadable';
+import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
+import { askedFirst, Loadable } from '../../view-models/loadable';
 import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
-import { pause } from '../../components/pause';
+import { pause } from '../../view-models/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { isProductCode } from '../../../domain/entry/entry-mode';

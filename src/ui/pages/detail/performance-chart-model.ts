@@ -7,7 +7,7 @@ import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performanc
 import { ok, type CallOutcome } from '../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { askedFirst, Loadable } from '../../components/loadable';
+import { askedFirst, Loadable } from '../../view-models/loadable';
 import type { ChartRequests } from './detail-requests';
 
 const NO_CHART: ChartChoices = { metrics: [], periods: [] };

@@ -8,7 +8,7 @@ import type { IncomeDesk } from '../../../application/ports/income-desk';
 import type { Paging, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 import { HOLDINGS_PAGING } from '../wealth/holdings-view-model';
 
 type LoadState = 'loading' | 'loaded' | 'failed';

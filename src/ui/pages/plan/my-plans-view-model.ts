@@ -4,7 +4,7 @@ import { activeFirst, type Plan, type PlanRecord } from '../../../domain/purchas
 import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 
 /** How many instalments /fixedRecordInfoPage asks for at a time while it looks for one. */
 const SEARCH_PAGE_SIZE = 99;

@@ -6,7 +6,7 @@ import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 
 /**
  * /unconfirmed, the record list: a date range (SPEC §5's rule; the last 3 months by default) and
