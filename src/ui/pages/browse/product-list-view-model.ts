@@ -30,7 +30,7 @@ export class ProductListViewModel {
 
   /** What the foot of the list says. */
   get footer(): { text: string; retry: boolean } {
-    if (this.loading) return { text: BROWSE_TEXT.pull.refreshing, retry: false };
+    if (this.loading) return { text: BROWSE_TEXT.loading, retry: false };
     if (this.failed) return { text: this.products.length > 0 ? `${BROWSE_TEXT.listFailed}，点此重试` : '', retry: this.products.length > 0 };
     if (this.products.length === 0) return { text: BROWSE_TEXT.listEmpty, retry: false };
     return { text: this.hasMore ? BROWSE_TEXT.pullUp : BROWSE_TEXT.noMore, retry: false };
