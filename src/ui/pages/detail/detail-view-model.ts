@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
@@ -31,6 +31,7 @@ import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { BuyGate } from '../purchase/buy-gate';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
@@ -79,10 +80,7 @@ export class DetailViewModel {
     /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
     private readonly loadGate: () => Promise<BuyGate>,
   ) {
-    makeAutoObservable<this, 'loadProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page' | 'loadGate'>(this, {
-      loadProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
-      loadGate: false,
-    });
+    makeViewState(this);
   }
 
   get bottomBar(): BottomBar | null {
