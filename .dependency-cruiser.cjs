@@ -33,6 +33,13 @@ module.exports = {
       to: { path: '^src/ui/' },
     },
     {
+      name: 'components-never-pages',
+      comment: 'A shared component carries its own texts (src/ui/components/component-texts.ts) and state; pages use components, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/ui/components/' },
+      to: { path: '^src/ui/pages/' },
+    },
+    {
       name: 'only-main-sees-everything',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/main\\.tsx$' },

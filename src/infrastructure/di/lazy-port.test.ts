@@ -10,6 +10,11 @@ describe('lazyPort', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is an object of a class, like its adapter, not plain data', () => {
+    const port = lazyPort(async () => ({ twice: async (n: number) => n * 2 }));
+    expect(Object.getPrototypeOf(port)).not.toBe(Object.prototype);
+  });
+
   it('is not a thenable', async () => {
     const load = vi.fn(async () => ({}));
     expect(await lazyPort(load)).toBeTypeOf('object');

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { when } from 'mobx';
 import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/LoadingIndicator';
-import { nextTask } from '../components/pause';
+import { nextTask } from '../view-models/pause';
 import { decideEntry, identifyCustomer, openPage, showsWithoutEntry, type OpenedPage } from './open-page';
 import { PAGES, type App, type Page, type PageView } from './pages';
 import type { Query } from './router';

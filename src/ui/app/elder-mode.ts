@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import type { Preferences } from '../../application/ports/preferences';
 import type { Product } from '../../domain/catalog/product';
 import { riskInPlainWords } from '../../domain/catalog/risk-in-plain-words';
+import { makeViewState } from '../view-models/view-state';
 
 /**
  * 长辈版 (README Decisions): the customer's switch, remembered on the device. `show` puts it on the
@@ -13,7 +13,7 @@ export class ElderMode {
   constructor(private readonly preferences: Preferences, private readonly show: (on: boolean) => void) {
     this.on = preferences.elderMode();
     show(this.on);
-    makeAutoObservable<this, 'preferences' | 'show'>(this, { preferences: false, show: false });
+    makeViewState(this);
   }
 
   toggle(): void {

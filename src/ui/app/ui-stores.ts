@@ -1,7 +1,7 @@
 import { type Resolve, TOKENS } from '../../application/tokens';
 import { createHomeViewModel, type HomeViewModel } from '../pages/browse/home-view-model';
 import type { PurchaseResults } from '../pages/purchase/purchase-results';
-import { LastResult } from '../components/last-result';
+import { LastResult } from '../view-models/last-result';
 import { PlanResults } from '../pages/plan/plan-results';
 import type { RedemptionResults } from '../pages/wealth/wealth-results';
 import type { CancelResults } from '../pages/records/cancel-results';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { LoadOnFirstOpen } from './load-on-first-open';
+import type { LoadOnFirstOpen } from '../view-models/load-on-first-open';
 import { EmptyState } from './ProductCard';
 import { ServerHtml } from './ServerHtml';
 

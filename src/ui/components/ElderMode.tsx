@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/catalog/product';
 import { useStores } from '../app/services';
-import { ELDER_TEXT } from './elder-texts';
+import { ELDER_MODE_TEXT } from './component-texts';
 
 /** The 长辈版 switch: a real toggle button, named the same on and off. */
 export const ElderModeSwitch = observer(function ElderModeSwitch() {
   const { elderMode } = useStores();
   return (
     <button type="button" className="elder-switch" aria-pressed={elderMode.on} onClick={() => elderMode.toggle()}>
-      {elderMode.on && <span aria-hidden="true">{ELDER_TEXT.onMark}</span>}
-      {ELDER_TEXT.switch}
+      {elderMode.on && <span aria-hidden="true">{ELDER_MODE_TEXT.onMark}</span>}
+      {ELDER_MODE_TEXT.switch}
     </button>
   );
 });
@@ -17,5 +17,5 @@ export const ElderModeSwitch = observer(function ElderModeSwitch() {
 /** Beside a product's risk level in 长辈版: what it means for the customer's money. */
 export const PlainRisk = observer(function PlainRisk({ product }: { product: Pick<Product, 'riskLevel' | 'riskName'> }) {
   const words = useStores().elderMode.riskWords(product);
-  return words && <span className="plain-risk" data-testid="plain-risk">{ELDER_TEXT.riskWords}{words}</span>;
+  return words && <span className="plain-risk" data-testid="plain-risk">{ELDER_MODE_TEXT.riskWords}{words}</span>;
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { PagedList } from './paged-list';
+import type { PagedList } from '../view-models/paged-list';
 
 /** The foot of a paged list: 加载中…, 上拉加载更多, 没有更多了, or a retry when a later page failed. */
 export const ListFoot = observer(function ListFoot({ list }: { list: Pick<PagedList<unknown>, 'footer' | 'loadMore'> }) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Loadable } from './loadable';
+import type { Loadable } from '../view-models/loadable';
 import { EmptyState } from './ProductCard';
 
 export interface SectionTexts {

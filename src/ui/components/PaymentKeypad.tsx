@@ -4,7 +4,7 @@ import type { SealedPin } from '../../application/ports/pin-sealer';
 import { PAYMENT_PIN_LENGTH } from '../../domain/purchase/payment-pin';
 import { useInjection } from '../app/services';
 import { useFocusTrap } from './use-focus-trap';
-import { KEYPAD_TEXT } from '../pages/purchase/purchase-texts';
+import { PAYMENT_KEYPAD_TEXT } from './component-texts';
 
 /** The ten digits in an order of their own for each opening, so the taps' places say nothing of the PIN. */
 function shuffledDigits(): string[] {
@@ -60,19 +60,19 @@ export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPi
     <div className="sheet-backdrop">
       <div className="keypad" role="dialog" aria-modal="true" aria-labelledby="keypad-title" tabIndex={-1} ref={sheet} data-testid="keypad">
         <div className="keypad__head">
-          <h2 id="keypad-title">{KEYPAD_TEXT.title}</h2>
-          <button type="button" className="keypad__close" aria-label={KEYPAD_TEXT.close} onClick={close}>×</button>
+          <h2 id="keypad-title">{PAYMENT_KEYPAD_TEXT.title}</h2>
+          <button type="button" className="keypad__close" aria-label={PAYMENT_KEYPAD_TEXT.close} onClick={close}>×</button>
         </div>
         {/* A live region announces its text as it changes (not a changed aria-label): "已输入3位，共6位". */}
         <div className="keypad__dots" role="status">
           {Array.from({ length: PAYMENT_PIN_LENGTH }, (_, i) => <span key={i} aria-hidden="true" className={i < count ? 'keypad__dot keypad__dot--filled' : 'keypad__dot'} />)}
-          <span className="visually-hidden">{KEYPAD_TEXT.entered(count)}</span>
+          <span className="visually-hidden">{PAYMENT_KEYPAD_TEXT.entered(count)}</span>
         </div>
         <div className="keypad__keys">
           {digits.slice(0, 9).map((digit) => <button type="button" key={digit} className="keypad__key" onClick={() => type(digit)} disabled={sealing}>{digit}</button>)}
           <span />
           <button type="button" className="keypad__key" onClick={() => type(digits[9])} disabled={sealing}>{digits[9]}</button>
-          <button type="button" className="keypad__key keypad__key--erase" onClick={erase} disabled={sealing}>{KEYPAD_TEXT.erase}</button>
+          <button type="button" className="keypad__key keypad__key--erase" onClick={erase} disabled={sealing}>{PAYMENT_KEYPAD_TEXT.erase}</button>
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SectionBody, type CollapsibleTexts } from './Collapsible';
-import type { LoadOnFirstOpen } from './load-on-first-open';
+import type { LoadOnFirstOpen } from '../view-models/load-on-first-open';
 
 /**
  * A link-like button that opens server text in a modal popup (the native <dialog>: focus stays

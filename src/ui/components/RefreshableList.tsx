@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { BROWSE_TEXT } from '../pages/browse/browse-texts';
-import { pause } from './pause';
+import { pause } from '../view-models/pause';
+import { REFRESHABLE_LIST_TEXT } from './component-texts';
 
 /** SPEC §9 pull-to-refresh and load-more. */
 const PULL = {
@@ -24,7 +24,7 @@ export function RefreshableList({ onRefresh, hasMore, onLoadMore, footer, childr
   footer?: ReactNode;
   children: ReactNode;
 }) {
-  const { pull } = BROWSE_TEXT;
+  const pull = REFRESHABLE_LIST_TEXT;
   return (
     <PullToRefresh
       headHeight={PULL.pullDownThreshold}

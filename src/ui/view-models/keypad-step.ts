@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
 import type { Notifier } from '../../application/ports/interaction';
+import { makeViewState } from './view-state';
 
 /**
  * The payment keypad of a page that confirms an order (/buy, the plan pages, the redemption
@@ -10,7 +10,7 @@ export class KeypadStep {
   shown = false;
 
   constructor(private readonly notifier: Notifier, private readonly unfinishedText: string) {
-    makeAutoObservable<this, 'notifier' | 'unfinishedText'>(this, { notifier: false, unfinishedText: false });
+    makeViewState(this);
   }
 
   open(): void {

@@ -1,4 +1,4 @@
-import { KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { PAYMENT_KEYPAD_TEXT } from '../../../../src/ui/components/component-texts';
 import type { RouteSample } from '../../route-samples';
 import type { AccessibilityTasks } from '../../tasks/accessibility';
 import { keypadAsRead, pressKeypadByKeyboard } from './accessibility-checks';
@@ -14,10 +14,10 @@ export class BrowserAccessibility implements AccessibilityTasks {
   }
 
   keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }> {
-    return keypadAsRead(this.session.page, KEYPAD_TEXT.title);
+    return keypadAsRead(this.session.page, PAYMENT_KEYPAD_TEXT.title);
   }
 
   pressKeypadByKeyboard(count: number): Promise<void> {
-    return pressKeypadByKeyboard(this.session.page, KEYPAD_TEXT.title, count);
+    return pressKeypadByKeyboard(this.session.page, PAYMENT_KEYPAD_TEXT.title, count);
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
+import { ELDER_MODE_TEXT } from '../../../../src/ui/components/component-texts';
 import type { ElderModeTasks } from '../../tasks/elder';
 import type { ElderLayoutView } from '../../tasks/views';
 import { measureElderLayout } from './elder-checks';
@@ -70,7 +70,7 @@ export class BrowserElderMode implements ElderModeTasks {
   }
 
   #toggle(): Locator {
-    return this.session.page.getByRole('button', { name: ELDER_TEXT.switch, exact: true });
+    return this.session.page.getByRole('button', { name: ELDER_MODE_TEXT.switch, exact: true });
   }
 
   async #switchShown(): Promise<Locator> {

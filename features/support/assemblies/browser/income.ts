@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { PAGED_LIST_TEXT } from '../../../../src/ui/components/paged-list';
+import { PAGED_LIST_TEXT } from '../../../../src/ui/view-models/paged-list';
 import { HOLDING_INCOME_ROUTES, INCOME_PAGES, incomeShortcutRoute } from '../../income-routes';
 import type { IncomeTasks } from '../../tasks/income';
 import type { HoldingIncomeName, IncomePageName, IncomePageView } from '../../tasks/views';

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { PAGED_LIST_TEXT } from '../../../../src/ui/components/paged-list';
+import { PAGED_LIST_TEXT } from '../../../../src/ui/view-models/paged-list';
 import { MY_PLAN_ROUTES } from '../../../../src/ui/pages/plan/plan-rows';
 import { PLAN_INFO_TEXT, PLAN_RECORD_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import type { MyPlanTasks } from '../../tasks/my-plans';

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { BUY_TEXT, KEYPAD_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { BUY_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { PAYMENT_KEYPAD_TEXT } from '../../../../src/ui/components/component-texts';
 import type { PurchaseTasks } from '../../tasks/purchase';
 import { factRows, textOf } from './reading';
 import type { BrowserSession } from './session';
@@ -52,7 +53,7 @@ export class BrowserPurchase implements PurchaseTasks {
   }
 
   async closeKeypad(): Promise<void> {
-    await this.session.page.getByTestId('keypad').getByRole('button', { name: KEYPAD_TEXT.close }).click();
+    await this.session.page.getByTestId('keypad').getByRole('button', { name: PAYMENT_KEYPAD_TEXT.close }).click();
   }
 
   async purchasePlaced(): Promise<Record<string, string> | null> {

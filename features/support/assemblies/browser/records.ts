@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
 import { checkDateRange, DATE_RANGE_TEXT } from '../../../../src/domain/holdings/date-range';
-import { PAGED_LIST_TEXT } from '../../../../src/ui/components/paged-list';
+import { PAGED_LIST_TEXT } from '../../../../src/ui/view-models/paged-list';
 import { CANCEL_FLOW_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { RecordTasks } from '../../tasks/records';
 import type { DealHistoryView, DealRecordView } from '../../tasks/views';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ROUTES } from '../../../../src/ui/app/router';
-import { ELDER_TEXT } from '../../../../src/ui/components/elder-texts';
+import { ELDER_MODE_TEXT } from '../../../../src/ui/components/component-texts';
 import type { ElderModeTasks } from '../../tasks/elder';
 import type { ElderLayoutView } from '../../tasks/views';
 import { browserOnly, type DomainSession } from './session';
@@ -27,7 +27,7 @@ export class DomainElderMode implements ElderModeTasks {
   async riskInPlainWords(): Promise<string | null> {
     const product = this.session.pages.detail?.product ?? assert.fail('no detail page is open');
     const words = this.session.stores.elderMode.riskWords(product);
-    return words && `${ELDER_TEXT.riskWords}${words}`;
+    return words && `${ELDER_MODE_TEXT.riskWords}${words}`;
   }
 
   elderLayout(): Promise<ElderLayoutView> {

@@ -5,7 +5,7 @@ import { HISTORY_ROUTES, HISTORY_SOURCES, type HistoryRoute } from '../../../../
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
-import type { Loadable } from '../../../../src/ui/components/loadable';
+import type { Loadable } from '../../../../src/ui/view-models/loadable';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, MORE_INFO_TEXT, PAST_PERFORMANCE_CAVEAT, TRADE_RULES_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import type { ContrastViewModel } from '../../../../src/ui/pages/detail/sub/contrast-view-model';
 import { CONTRAST_TEXT, HISTORY_TEXT } from '../../../../src/ui/pages/detail/sub/history-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LineDrawing } from './g2-charts';
-import { nextTask } from '../pause';
+import { nextTask } from '../../view-models/pause';
 
 /**
  * A chart counts as seen once half of it shows above the detail pages' bottom bar (about 64 px):

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { RISK_IN_PLAIN_WORDS } from '../../../domain/catalog/risk-in-plain-words';
-import { ELDER_TEXT } from '../../components/elder-texts';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from './browse-texts';
 import { ROUTES } from '../../app/router';
@@ -40,7 +39,7 @@ export default function OneMinutePage() {
         <table className="table">
           <caption className="visually-hidden">产品风险等级与适合的客户</caption>
           <thead>
-            <tr><th scope="col">产品等级</th><th scope="col">风险</th><th scope="col" className="elder-only">{ELDER_TEXT.riskColumn}</th><th scope="col">适合的客户</th></tr>
+            <tr><th scope="col">产品等级</th><th scope="col">风险</th><th scope="col" className="elder-only">{BROWSE_TEXT.riskColumn}</th><th scope="col">适合的客户</th></tr>
           </thead>
           <tbody>
             {RISK_LEVELS.map(([level, risk, suits]) => (

@@ -1,4 +1,5 @@
 import { RISK_DISCLOSURE } from '../../../domain/catalog/disclosure';
+import { REFRESHABLE_LIST_TEXT } from '../../components/component-texts';
 
 /** Texts of the browsing pages. */
 export const BROWSE_TEXT = {
@@ -16,5 +17,8 @@ export const BROWSE_TEXT = {
   noMore: '没有更多产品了',
   pullUp: '上拉加载更多',
   disclosure: RISK_DISCLOSURE,
-  pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中…', complete: '刷新成功' },
+  /** The list's foot while a page is on its way: what the pull-to-refresh head says. */
+  loading: REFRESHABLE_LIST_TEXT.refreshing,
+  /** /onemtufm's risk table in 长辈版: the column of plain words. */
+  riskColumn: '对本金意味着什么',
 } as const;

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../domain/catalog/product';
 import { HOME_LIST_SIZE } from '../../../domain/catalog/product-list';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
@@ -6,6 +6,7 @@ import type { BehaviourTracer } from '../../../application/ports/behaviour-trace
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { makeViewState } from '../../view-models/view-state';
 
 export interface HomeSection {
   products: Product[];
@@ -26,7 +27,7 @@ export class HomeViewModel {
     private readonly failures: PresentFailure,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'catalog' | 'failures' | 'tracer'>(this, { catalog: false, failures: false, tracer: false });
+    makeViewState(this);
   }
 
   /** Loads once; a kept-alive return does not fetch again. */

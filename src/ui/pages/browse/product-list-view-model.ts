@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../domain/catalog/product';
 import { DEFAULT_SORT, PRODUCT_LIST_PAGE_SIZE, type ListSort, type SortType } from '../../../domain/catalog/product-list';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BROWSE_TEXT } from './browse-texts';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /list: more products, a page at a time, sorted by yield (default) or by benchmark in either direction. */
 export class ProductListViewModel {
@@ -21,7 +22,7 @@ export class ProductListViewModel {
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'catalog' | 'failures' | 'generation'>(this, { catalog: false, failures: false, generation: false });
+    makeViewState(this);
   }
 
   get hasMore(): boolean {
@@ -30,7 +31,7 @@ export class ProductListViewModel {
 
   /** What the foot of the list says. */
   get footer(): { text: string; retry: boolean } {
-    if (this.loading) return { text: BROWSE_TEXT.pull.refreshing, retry: false };
+    if (this.loading) return { text: BROWSE_TEXT.loading, retry: false };
     if (this.failed) return { text: this.products.length > 0 ? `${BROWSE_TEXT.listFailed}，点此重试` : '', retry: this.products.length > 0 };
     if (this.products.length === 0) return { text: BROWSE_TEXT.listEmpty, retry: false };
     return { text: this.hasMore ? BROWSE_TEXT.pullUp : BROWSE_TEXT.noMore, retry: false };

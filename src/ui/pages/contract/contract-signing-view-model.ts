@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { maskCard } from '../../../domain/identity/masking';
 import type { CustomerDirectory } from '../../../application/ports/customer-directory';
 import type { Card } from '../../../domain/identity/customer';
@@ -8,6 +8,7 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { CONTRACT_TEXT } from './contract-texts';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * /contractSigning (SPEC §2): reached after the signing notice, or to choose the signing card.
@@ -29,9 +30,7 @@ export class ContractSigningViewModel {
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'customers' | 'failures' | 'navigator' | 'notifier' | 'prdCode'>(this, {
-      customers: false, failures: false, navigator: false, notifier: false, prdCode: false,
-    });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
@@ -22,15 +22,16 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
-import { LoadOnFirstOpen } from '../../components/load-on-first-open';
-import { askedFirst, Loadable } from '../../components/loadable';
+import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
+import { askedFirst, Loadable } from '../../view-models/loadable';
 import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
-import { pause } from '../../components/pause';
+import { pause } from '../../view-models/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { BuyGate } from '../purchase/buy-gate';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
@@ -79,10 +80,7 @@ export class DetailViewModel {
     /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
     private readonly loadGate: () => Promise<BuyGate>,
   ) {
-    makeAutoObservable<this, 'pageProduct' | 'session' | 'navigator' | 'clock' | 'tracer' | 'catalog' | 'failures' | 'performance' | 'messagingShare' | 'prdCode' | 'page' | 'loadGate'>(this, {
-      pageProduct: false, session: false, navigator: false, clock: false, tracer: false, catalog: false, failures: false, performance: false, messagingShare: false, prdCode: false, page: false,
-      loadGate: false,
-    });
+    makeViewState(this);
   }
 
   get bottomBar(): BottomBar | null {

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import {
   chartChoicesOf, chartSummaryOf, DEFAULT_CHART_PERIOD, initialPeriodIndex, plotPointsOf,
   type ChartChoices, type ChartMetric, type ChartPeriodChoice, type PlotPoint, type SeriesSource,
@@ -7,8 +6,9 @@ import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performanc
 import { ok, type CallOutcome } from '../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { askedFirst, Loadable } from '../../components/loadable';
+import { askedFirst, Loadable } from '../../view-models/loadable';
 import type { ChartRequests } from './detail-requests';
+import { makeViewState } from '../../view-models/view-state';
 
 const NO_CHART: ChartChoices = { metrics: [], periods: [] };
 
@@ -39,9 +39,7 @@ export class PerformanceChartModel {
     }, failures, NO_CHART);
     this.likelySource = asked.source;
     this.likelySeries = askedFirst(asked.series, () => performance[asked.source](prdCode, DEFAULT_CHART_PERIOD));
-    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'likelySource' | 'likelySeries' | 'series'>(this, {
-      prdCode: false, performance: false, failures: false, likelySource: false, likelySeries: false, series: true,
-    });
+    makeViewState(this);
   }
 
   /** Whether the product has a chart at all (t300001 offers metrics and periods). */

@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { OpenProductDetail } from '../../../application/catalog/load-product';
 import type { Navigator } from '../../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { createPageProduct, type PageProduct } from '../../view-models/page-product';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /wxPrdDetail: replaces itself with the product's own page; when the product cannot be loaded, offers a retry. */
 export class ProductOpenerViewModel {
@@ -14,7 +15,7 @@ export class ProductOpenerViewModel {
     private readonly pageProduct: PageProduct,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'openProductDetail' | 'pageProduct' | 'navigator' | 'prdCode'>(this, { openProductDetail: false, pageProduct: false, navigator: false, prdCode: false });
+    makeViewState(this);
   }
 
   async open(prdCode: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ok, type CallOutcome, type Failure } from '../../../domain/errors/call-outcome';
 import { assetSummary, oldestFirst, type AssetDay, type AssetSummary } from '../../../domain/holdings/asset-history';
 import type { CurrentFlag, Holding } from '../../../domain/holdings/holding';
@@ -8,8 +8,9 @@ import type { IncomeDesk } from '../../../application/ports/income-desk';
 import type { Paging, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 import { HOLDINGS_PAGING } from '../wealth/holdings-view-model';
+import { makeViewState } from '../../view-models/view-state';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -22,7 +23,7 @@ export class IncomeByHoldingViewModel {
   private generation = 0;
 
   constructor(private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { desk: false, failures: false, generation: false });
+    makeViewState(this);
   }
 
   get empty(): boolean {
@@ -77,7 +78,7 @@ export class DailyIncomeViewModel {
       },
       onFailure: quietListFailure(failures, '收益记录'),
     });
-    makeAutoObservable(this, { kind: false, list: false });
+    makeViewState(this);
   }
 
   /**
@@ -118,7 +119,7 @@ export class AssetHistoryViewModel {
   private generation = 0;
 
   constructor(private readonly desk: IncomeDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { period: false, desk: false, failures: false, generation: false });
+    makeViewState(this);
   }
 
   get oldestFirst(): AssetDay[] {

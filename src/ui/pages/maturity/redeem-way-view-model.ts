@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { MaturityWay, TermHolding } from '../../../domain/purchase/maturity';
 import type { Notifier } from '../../../application/ports/interaction';
 import type { MaturityDesk } from '../../../application/ports/maturity-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { REDEEM_WAY_TEXT } from './redeem-way-texts';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /redeemway (SPEC §2): a term holding's maturity method, and the change to it. */
 export class RedeemWayViewModel {
@@ -18,7 +19,7 @@ export class RedeemWayViewModel {
   saving = false;
 
   constructor(private readonly desk: MaturityDesk, private readonly failures: PresentFailure, private readonly notifier: Notifier) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'notifier'>(this, { desk: false, failures: false, notifier: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { recordStatusText, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import { linkTo, ROUTES, type PageProps } from '../../app/router';
-import type { PagedList } from '../../components/paged-list';
+import type { PagedList } from '../../view-models/paged-list';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { ListFoot } from '../../components/ListFoot';

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { activeFirst, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
+import { makeViewState } from '../../view-models/view-state';
 
 /** How many instalments /fixedRecordInfoPage asks for at a time while it looks for one. */
 const SEARCH_PAGE_SIZE = 99;
@@ -21,7 +22,7 @@ export class MyPlansViewModel {
       onFailure: quietListFailure(failures, '定投计划'),
       keyOf: (plan) => plan.planNo,
     });
-    makeAutoObservable(this, { list: false });
+    makeViewState(this);
   }
 
   /** The plans loaded so far, the active ones first (each group newest first, as the bank lists them). */
@@ -61,7 +62,7 @@ export class PlanInfoViewModel {
     private readonly desk: PlanDesk,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { desk: false, failures: false, generation: false });
+    makeViewState(this);
   }
 
   async load(planNo: string | undefined): Promise<void> {
@@ -109,7 +110,7 @@ export class PlanRecordViewModel {
     private readonly desk: PlanDesk,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'generation'>(this, { desk: false, failures: false, generation: false });
+    makeViewState(this);
   }
 
   async load(planNo: string | undefined, seq: string | undefined): Promise<void> {

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Plan } from '../../../domain/purchase/plan';
 import type { FindPlan } from '../../../application/purchase/find-plan';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PlanResults } from './plan-results';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /fixedtimesuccess: the plan just set up, changed or stopped is at hand; opened again later (a reload), the bank's list is asked. */
 export class PlanDoneViewModel {
@@ -13,7 +14,7 @@ export class PlanDoneViewModel {
   settled = false;
 
   constructor(private readonly results: PlanResults, private readonly findPlan: FindPlan, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'results' | 'findPlan' | 'failures' | 'planNo'>(this, { results: false, findPlan: false, failures: false, planNo: false });
+    makeViewState(this);
   }
 
   private get known(): Plan | null {

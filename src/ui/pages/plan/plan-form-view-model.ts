@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { isValidSchedule, planDays, type Plan, type PlanPeriod } from '../../../domain/purchase/plan';
@@ -17,6 +17,7 @@ import { PLAN_PAGE_TEXT } from './plan-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 type Step = 'entry' | 'keypad' | 'sending';
 
@@ -49,9 +50,7 @@ export class PlanFormViewModel {
   ) {
     this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
     this.orders = watched(planCalls());
-    makeAutoObservable<this, 'pageProduct' | 'desk' | 'orders' | 'results' | 'failures' | 'navigator'>(this, {
-      gate: false, keypad: false, pageProduct: false, desk: false, orders: false, results: false, failures: false, navigator: false,
-    });
+    makeViewState(this);
   }
 
   /** The plan form, the keypad, or the plan call on its way. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Plan } from '../../../domain/purchase/plan';
 import { DIALOG_TEXT } from '../../../domain/errors/messages';
 import type { Notifier } from '../../../application/ports/interaction';
@@ -12,6 +12,7 @@ import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import type { PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /fixedtimestop: the plan, the question, the PIN, and the plan stopped (SPEC §2). */
 export class PlanStopViewModel {
@@ -31,9 +32,7 @@ export class PlanStopViewModel {
   ) {
     this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
     this.orders = watched(planCalls());
-    makeAutoObservable<this, 'desk' | 'orders' | 'results' | 'failures' | 'notifier'>(this, {
-      keypad: false, desk: false, orders: false, results: false, failures: false, notifier: false,
-    });
+    makeViewState(this);
   }
 
   get step(): 'entry' | 'keypad' | 'sending' {

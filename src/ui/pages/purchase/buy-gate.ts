@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
 import { DIALOG_TEXT } from '../../../domain/errors/messages';
 import { BUY_BLOCK_TEXT, buyBlockMessage, buyFixOf, type BuyBlock, type BuyFix } from '../../../domain/purchase/buy-preconditions';
@@ -12,6 +12,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import { GATE_TEXT } from './purchase-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * The way into buying, from the detail page's button or straight to /buy: runs SPEC §4's
@@ -33,9 +34,7 @@ export class BuyGate {
     private readonly messagingLogin: MessagingLogin,
     private readonly tracer: BehaviourTracer,
   ) {
-    makeAutoObservable<this, 'check' | 'fix' | 'notifier' | 'navigator' | 'failures' | 'messagingLogin' | 'tracer'>(this, {
-      check: false, fix: false, notifier: false, navigator: false, failures: false, messagingLogin: false, tracer: false,
-    });
+    makeViewState(this);
   }
 
   /** The block's words and the label of its fix, for a note beside the buy button. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
 import { dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan, type Money } from '../../../domain/money/money';
@@ -22,6 +22,7 @@ import { KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 type Step = 'entry' | 'riskStatement' | 'keypad' | 'sending';
 
@@ -65,9 +66,7 @@ export class BuyViewModel {
   ) {
     this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
     this.orders = watched(purchases());
-    makeAutoObservable<this, 'pageProduct' | 'orders' | 'catalog' | 'results' | 'navigator' | 'tracer' | 'confirmed'>(this, {
-      pageProduct: false, orders: false, gate: false, keypad: false, catalog: false, results: false, navigator: false, tracer: false, confirmed: false,
-    });
+    makeViewState<this, 'confirmed'>(this, { confirmed: false }); // the terms go to the order as the customer confirmed them
   }
 
   async load(prdCode: string | undefined): Promise<void> {

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Order } from '../../../domain/purchase/order';
 import type { OrderDesk } from '../../../application/ports/order-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /cntranprocess: the order just placed is at hand; opened again later (a reload), the bank is asked. */
 export class PlacedOrderViewModel {
@@ -11,7 +12,7 @@ export class PlacedOrderViewModel {
   state: 'loading' | 'loaded' | 'failed' = 'loading';
 
   constructor(private readonly results: PurchaseResults, private readonly desk: OrderDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'results' | 'desk' | 'failures'>(this, { results: false, desk: false, failures: false });
+    makeViewState(this);
   }
 
   async load(uniOrderId: string): Promise<void> {

@@ -22,11 +22,8 @@ export const BUY_TEXT = {
   loadFailed: '产品信息暂时没有加载出来',
 } as const;
 
+/** The keypad's own words are the component's (PAYMENT_KEYPAD_TEXT); these are what the order's page says about it. */
 export const KEYPAD_TEXT = {
-  title: '请输入交易密码',
-  close: '关闭',
-  erase: '删除',
-  entered: (count: number) => `已输入${count}位，共6位`,
   /** An entry closed before its sixth digit (SPEC §4: the failure callback). */
   unfinished: '交易密码未输入完成，本次购买未提交',
 } as const;

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
 import { isoDate } from '../../../domain/calendar';
 import type { Clock } from '../../../application/ports/system';
@@ -8,6 +8,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { CancelResults } from './cancel-results';
 import { cancelledNote } from './deal-cancelling';
 import { dealRows } from './deal-rows';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /cancelResult: the deal just cancelled is at hand; opened again later (a reload), the bank is asked. */
 export class CancelResultViewModel {
@@ -20,7 +21,7 @@ export class CancelResultViewModel {
     private readonly failures: PresentFailure,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'results' | 'findCancelled' | 'failures' | 'clock'>(this, { results: false, findCancelled: false, failures: false, clock: false });
+    makeViewState(this);
   }
 
   /** The cancelled deal in rows (the record pages' rows). */

@@ -1,5 +1,5 @@
 import type { Deal } from '../../../domain/holdings/deal';
-import type { LastResult } from '../../components/last-result';
+import type { LastResult } from '../../view-models/last-result';
 
 /** What the last 撤单 came to, for /cancelResult and /cancelFalseResult: the deal cancelled, or the one refused and why. */
 export type CancelResults = LastResult<Deal, { deal: Deal; message: string }>;

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
 import type { LostAnswer } from '../../../domain/purchase/order';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
@@ -11,6 +10,7 @@ import type { CancelResults } from './cancel-results';
 import { dealSize, isPurchase } from './deal-rows';
 import { CANCEL_FLOW_TEXT } from './records-texts';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /** A cancel whose answer was lost: what the page says, and its way on (再次查询 or 重新撤单). */
 export type LostCancel = LostAnswer & { deal: Deal };
@@ -33,9 +33,7 @@ export class DealCancelling {
     private readonly results: CancelResults,
   ) {
     this.orders = watched(cancels());
-    makeAutoObservable<this, 'orders' | 'notifier' | 'navigator' | 'results' | 'asking'>(this, {
-      orders: false, notifier: false, navigator: false, results: false, asking: false,
-    });
+    makeViewState<this, 'asking'>(this, { asking: false }); // set as the dialog closes, outside any action
   }
 
   /** The cancel whose answer was lost, with its deal. */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import type { Deal } from '../../../domain/holdings/deal';
 import { checkDateRange, defaultDateRange, type DateErrors, type DateField, type DateRange } from '../../../domain/holdings/date-range';
@@ -6,7 +5,8 @@ import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * /unconfirmed, the record list: a date range (SPEC §5's rule; the last 3 months by default) and
@@ -27,7 +27,7 @@ export class DealHistoryViewModel {
       onFailure: quietListFailure(failures, '交易记录'),
       unit: '笔',
     });
-    makeAutoObservable<this, 'clock'>(this, { clock: false, list: false });
+    makeViewState(this);
   }
 
   /** Opening the page: the last 3 months up to today. */

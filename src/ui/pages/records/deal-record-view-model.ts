@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import type { Deal } from '../../../domain/holdings/deal';
 import type { Clock } from '../../../application/ports/system';
@@ -8,6 +8,7 @@ import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { CancelResults } from './cancel-results';
 import { createDealCancelling, type DealCancelling } from './deal-cancelling';
 import { dealRows } from './deal-rows';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * The record pages (/recorDatail, /unrecorDatail, /confecorDatail, /confUnrecorDatail,
@@ -26,7 +27,7 @@ export class DealRecordViewModel {
     private readonly clock: Clock,
     readonly cancelling: DealCancelling,
   ) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'clock' | 'asked'>(this, { desk: false, failures: false, clock: false, asked: false, cancelling: false });
+    makeViewState(this);
   }
 
   /** The deal in rows, as they apply to it. */

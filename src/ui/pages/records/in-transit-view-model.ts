@@ -2,7 +2,7 @@ import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, quietListFailure, toListPage } from '../../components/paged-list';
+import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 
 /** /transitCash: confirmed redemptions whose money is on its way to the signed card (transitCash), 20 a page. */
 export class InTransitViewModel {

@@ -2,7 +2,7 @@ import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
-import { PagedList, toListPage } from '../../components/paged-list';
+import { PagedList, toListPage } from '../../view-models/paged-list';
 import type { CancelResults } from './cancel-results';
 import { createDealCancelling, type DealCancelling } from './deal-cancelling';
 

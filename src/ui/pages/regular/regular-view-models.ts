@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import type { ConfirmDate } from '../../../domain/catalog/performance';
 import type { Product } from '../../../domain/catalog/product';
@@ -10,6 +10,7 @@ import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { holdingLink } from '../wealth/holding-rows';
+import { makeViewState } from '../../view-models/view-state';
 
 /** SPEC §9: the first page of holdings is 99 long; /regular shows that page and links to /regularMoreSum beyond it. */
 export const REGULAR_FIRST_PAGE = { offSet: 0, queryNum: 99 } as const;
@@ -20,7 +21,7 @@ export class RegularHoldingsViewModel {
   page: HoldingsPage | null = null;
 
   constructor(private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures'>(this, { desk: false, failures: false });
+    makeViewState(this);
   }
 
   async load(): Promise<void> {
@@ -77,7 +78,7 @@ export class RegularHoldingViewModel<T> {
     private readonly now: () => Date,
     private readonly fetchExtra: (prdCode: string) => Promise<CallOutcome<T>>,
   ) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'now' | 'fetchExtra'>(this, { family: false, desk: false, failures: false, now: false, fetchExtra: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {
@@ -156,7 +157,7 @@ export class CycleDetailViewModel {
   prdCode = '';
 
   constructor(readonly page: CycleHoldingViewModel) {
-    makeAutoObservable(this, { page: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined, cycleNo: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { firstUnanswered, type RiskAnswers, type RiskPaper } from '../../../domain/risk/questionnaire';
 import type { RiskRecord } from '../../../domain/risk/risk-record';
 import type { Navigator } from '../../../application/ports/interaction';
@@ -7,6 +7,7 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { RISK_TEXT } from './risk-texts';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * /answer (SPEC §2 risk assessment): the bank's questionnaire, every question answered before it
@@ -27,7 +28,7 @@ export class AnswerViewModel {
     private readonly failures: PresentFailure,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'risk' | 'failures' | 'navigator' | 'prdCode'>(this, { risk: false, failures: false, navigator: false, prdCode: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

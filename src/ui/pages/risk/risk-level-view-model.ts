@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import { riskDescOf, riskStandingOf, type RiskStanding } from '../../../domain/risk/risk-level';
 import type { RiskAssessment } from '../../../application/ports/risk-assessment';
@@ -6,6 +6,7 @@ import type { Clock } from '../../../application/ports/system';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { RISK_LEVEL_TEXT } from './risk-texts';
+import { makeViewState } from '../../view-models/view-state';
 
 /**
  * /risklevel (SPEC §2 risk assessment): the customer's level, what it means and until when it
@@ -17,7 +18,7 @@ export class RiskLevelViewModel {
   standing: RiskStanding | null = null;
 
   constructor(private readonly risk: RiskAssessment, private readonly failures: PresentFailure, private readonly clock: Clock) {
-    makeAutoObservable<this, 'risk' | 'failures' | 'clock'>(this, { risk: false, failures: false, clock: false });
+    makeViewState(this);
   }
 
   async load(): Promise<void> {

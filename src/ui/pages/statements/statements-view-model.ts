@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { isSendDate, statementPeriod, type MonthStatement, type MonthTransactions, type StatementSummary } from '../../../domain/statements/statement';
@@ -6,6 +6,7 @@ import type { StatementDesk } from '../../../application/ports/statement-desk';
 import type { Clock } from '../../../application/ports/system';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /statement: the statements of the last 12 finished months, newest first. */
 export class StatementListViewModel {
@@ -13,7 +14,7 @@ export class StatementListViewModel {
   statements: StatementSummary[] = [];
 
   constructor(private readonly desk: StatementDesk, private readonly failures: PresentFailure, private readonly clock: Clock) {
-    makeAutoObservable<this, 'desk' | 'failures' | 'clock'>(this, { desk: false, failures: false, clock: false });
+    makeViewState(this);
   }
 
   async load(): Promise<void> {
@@ -37,7 +38,7 @@ export class StatementMonthViewModel<T> {
   value: T | null = null;
 
   constructor(private readonly fetch: (sendDate: string) => Promise<CallOutcome<T>>, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'fetch' | 'failures'>(this, { fetch: false, failures: false });
+    makeViewState(this);
   }
 
   async load(sendDate: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { DivMode } from '../../../domain/purchase/order';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { Notifier } from '../../../application/ports/interaction';
@@ -6,6 +6,7 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { HoldingViewModel } from './holding-view-model';
 import { DIVIDEND_PAGE_TEXT } from './wealth-texts';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /dividend: a held net-value product's dividend method, 0 reinvest or 1 cash (SPEC §3), changed by modifyDivMode. */
 export class DividendViewModel {
@@ -14,7 +15,7 @@ export class DividendViewModel {
   error: string | null = null;
 
   constructor(readonly holdingPage: HoldingViewModel, private readonly desk: WealthDesk, private readonly notifier: Notifier, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'notifier' | 'failures'>(this, { holdingPage: false, desk: false, notifier: false, failures: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { InstructionDocument } from '../../../domain/catalog/published';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import { createHoldingViewModel, type HoldingViewModel } from './holding-view-model';
+import { makeViewState } from '../../view-models/view-state';
 
 /** /pdfShow: a holding's documents, the product's own (t100011) and the contract files, one shown at a time. */
 export class HoldingDocumentsViewModel {
@@ -11,7 +12,7 @@ export class HoldingDocumentsViewModel {
   chosen = 0;
 
   constructor(readonly holdingPage: HoldingViewModel, private readonly catalog: ProductCatalog) {
-    makeAutoObservable<this, 'catalog'>(this, { holdingPage: false, catalog: false });
+    makeViewState(this);
   }
 
   get shown(): InstructionDocument | null {

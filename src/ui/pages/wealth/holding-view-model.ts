@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Holding } from '../../../domain/holdings/holding';
 import type { Failure } from '../../../domain/errors/call-outcome';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { makeViewState } from '../../view-models/view-state';
 
 /** One holding by its product code: /mineRestrictNetWorth, and the start of every redemption page. */
 export class HoldingViewModel {
@@ -13,7 +14,7 @@ export class HoldingViewModel {
   message = '';
 
   constructor(private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures'>(this, { desk: false, failures: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

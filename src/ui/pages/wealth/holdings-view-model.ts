@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { add, ZERO, type Money } from '../../../domain/money/money';
 import type { CurrentFlag, HoldingsPage } from '../../../domain/holdings/holding';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../application/tokens';
+import { makeViewState } from '../../view-models/view-state';
 
 /** SPEC §9: holdings come 99 on the first load, then 20 a page. */
 export const HOLDINGS_PAGING = { first: 99, next: 20 } as const;
@@ -19,7 +20,7 @@ export class HoldingsList {
   state: LoadState = 'loading';
 
   constructor(readonly flag: CurrentFlag, private readonly desk: WealthDesk, private readonly failures: PresentFailure) {
-    makeAutoObservable<this, 'desk' | 'failures'>(this, { flag: false, desk: false, failures: false });
+    makeViewState(this);
   }
 
   get holdings() {
@@ -61,7 +62,7 @@ export class MyWealthViewModel {
   constructor(desk: WealthDesk, failures: PresentFailure) {
     this.current = new HoldingsList('0', desk, failures);
     this.regular = new HoldingsList('1', desk, failures);
-    makeAutoObservable(this, { current: false, regular: false });
+    makeViewState(this);
   }
 
   get state(): LoadState {

@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { RedemptionResults } from './wealth-results';
+import { makeViewState } from '../../view-models/view-state';
 
 /** A redemption's result page: the deal the page was sent with, or (on a reload) the bank's record of it. */
 export class RedemptionDoneViewModel {
@@ -10,7 +11,7 @@ export class RedemptionDoneViewModel {
   state: 'loading' | 'loaded' | 'missing' = 'loading';
 
   constructor(private readonly results: RedemptionResults, private readonly desk: WealthDesk) {
-    makeAutoObservable<this, 'results' | 'desk'>(this, { results: false, desk: false });
+    makeViewState(this);
   }
 
   async load(uniOrderId: string | undefined): Promise<void> {

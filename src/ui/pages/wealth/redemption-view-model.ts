@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
 import { sharesText, type Shares } from '../../../domain/holdings/shares';
 import { checkFastRedemption, checkRedemptionVolume } from '../../../domain/holdings/redemption';
@@ -14,6 +14,7 @@ import { KEYPAD_TEXT } from '../purchase/purchase-texts';
 import { HoldingViewModel } from './holding-view-model';
 import type { RedemptionResults } from './wealth-results';
 import { ROUTES } from '../../app/router';
+import { makeViewState } from '../../view-models/view-state';
 
 type Step = 'entry' | 'keypad' | 'sending';
 export type RedemptionMode = 'normal' | 'fast';
@@ -46,9 +47,7 @@ export class RedemptionViewModel {
     this.holdingPage = holdingPage;
     this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
     this.orders = watched(redemptions());
-    makeAutoObservable<this, 'desk' | 'orders' | 'results' | 'navigator' | 'confirmed'>(this, {
-      holdingPage: false, keypad: false, desk: false, orders: false, results: false, navigator: false, confirmed: false,
-    });
+    makeViewState<this, 'confirmed'>(this, { confirmed: false }); // the volume goes to the order as the customer confirmed it
   }
 
   /** The volume form, the keypad, or the redemption on its way. */

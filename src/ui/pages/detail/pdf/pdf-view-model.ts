@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { DocumentRenderer, OpenedDocument, PageSurface } from '../../../../application/ports/document-renderer';
 import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { documentAddressOf } from '../../../../domain/catalog/document-address';
 import { PDF_TEXT } from '../detail-texts';
+import { makeViewState } from '../../../view-models/view-state';
 
 export type PdfViewState = 'invalid' | 'opening' | 'failed' | 'open';
 
@@ -22,7 +23,7 @@ export class PdfViewModel {
   private closed = false;
 
   constructor(private readonly renderer: DocumentRenderer) {
-    makeAutoObservable<this, 'renderer' | 'document' | 'closed'>(this, { renderer: false, document: false, closed: false });
+    makeViewState<this, 'document'>(this, { document: false }); // the renderer's document once open, not view state
   }
 
   /** What the page says instead of the document, if anything. */

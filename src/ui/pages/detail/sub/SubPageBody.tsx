@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Loadable } from '../../../components/loadable';
+import type { Loadable } from '../../../view-models/loadable';
 import { EmptyState } from '../../../components/ProductCard';
 
 export interface BodyTexts {

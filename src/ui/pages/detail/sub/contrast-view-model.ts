@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../../domain/catalog/product';
 import { contrastRowOf, isSeriesCode, seriesProducts, type ContrastRow } from '../../../../domain/catalog/series-contrast';
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
@@ -6,6 +6,7 @@ import type { ProductCatalog } from '../../../../application/ports/product-catal
 import type { PresentFailure } from '../../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { CONTRAST_TEXT } from './history-texts';
+import { makeViewState } from '../../../view-models/view-state';
 
 /** A series is a handful of products; the list call serves at most 100 at a time. */
 const SERIES_PAGE = 100;
@@ -39,7 +40,7 @@ export class ContrastViewModel {
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'catalog' | 'failures'>(this, { catalog: false, failures: false });
+    makeViewState(this);
   }
 
   get rows(): ContrastRow[] {

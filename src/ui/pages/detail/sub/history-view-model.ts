@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { hasMoreLines, moneyFundRowsNewestFirst, pastPeriodRow, quotationRow, type HistoryRow } from '../../../../domain/catalog/history-lines';
 import type { ChartPeriod, HistoryPage } from '../../../../domain/catalog/performance';
 import { HISTORY_PAGE_SIZE, type HistorySource } from '../../../../domain/catalog/sub-pages';
@@ -7,6 +7,7 @@ import type { ProductPerformance } from '../../../../application/ports/product-p
 import type { PresentFailure } from '../../../../application/session/present-failure';
 import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { HISTORY_PAGING_TEXT, HISTORY_TEXT } from './history-texts';
+import { makeViewState } from '../../../view-models/view-state';
 
 /** A page of a history's lines, as the table shows them. */
 type Pager = (offSet: number, queryNum: number) => Promise<CallOutcome<HistoryPage<HistoryRow>>>;
@@ -61,7 +62,7 @@ export class HistoryViewModel {
     private readonly performance: ProductPerformance,
     private readonly failures: PresentFailure,
   ) {
-    makeAutoObservable<this, 'prdCode' | 'performance' | 'failures' | 'pager'>(this, { source: false, prdCode: false, performance: false, failures: false, pager: false });
+    makeViewState<this, 'pager'>(this, { pager: false }); // a function once loaded, not view state
   }
 
   get texts() {

@@ -3,7 +3,7 @@ import { SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../../../domain/catalog/s
 import { FEES_ROUTE } from '../../../../domain/catalog/more-info';
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
 import { type Resolve, TOKENS } from '../../../../application/tokens';
-import { Loadable } from '../../../components/loadable';
+import { Loadable } from '../../../view-models/loadable';
 
 const feesOf = (outcome: CallOutcome<ProductData>): CallOutcome<FeeLine[]> => (outcome.kind === 'ok' ? ok(outcome.value.fees) : outcome);
 

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Product } from '../../../../domain/catalog/product';
 import { HISTORY_SOURCES, type HistoryRoute } from '../../../../domain/catalog/sub-pages';
 import { createPageProduct, type PageProduct } from '../../../view-models/page-product';
 import type { Resolve } from '../../../../application/tokens';
 import { createHistoryViewModel } from './history-view-model';
 import { SUB_PAGE_CONTENT } from './sub-page-content';
+import { makeViewState } from '../../../view-models/view-state';
 
 /** What a sub page shows about its product, loaded once the product is known. */
 interface SubPageContent {
@@ -23,7 +24,7 @@ export class SubPageViewModel<C extends SubPageContent> {
   private prdCode: string | undefined;
 
   constructor(private readonly pageProduct: PageProduct, private readonly contentOf: (prdCode: string) => C) {
-    makeAutoObservable<this, 'pageProduct' | 'contentOf' | 'prdCode'>(this, { pageProduct: false, contentOf: false, prdCode: false });
+    makeViewState(this);
   }
 
   async load(prdCode: string | undefined): Promise<void> {

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { PresentFailure } from '../../application/session/present-failure';
+import { makeViewState } from './view-state';
 
 /**
  * Data a page loads beside its main content. A failed h5 query ("absent") counts as nothing to
@@ -16,7 +17,7 @@ export class Loadable<T> {
     private readonly nothing: T,
   ) {
     this.value = nothing;
-    makeAutoObservable<this, 'fetch' | 'failures' | 'nothing'>(this, { fetch: false, failures: false, nothing: false });
+    makeViewState(this, { value: true }); // stays observable whatever T is, a class instance too
   }
 
   async load(): Promise<void> {

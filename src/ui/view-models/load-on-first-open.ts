@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { PresentFailure } from '../../application/session/present-failure';
 import { Loadable } from './loadable';
+import { makeViewState } from './view-state';
 
 /**
  * A collapsible section whose text loads the first time it is opened (SPEC §2 trading rules,
@@ -14,7 +14,7 @@ export class LoadOnFirstOpen {
 
   constructor(fetch: () => Promise<CallOutcome<string>>, failures: PresentFailure) {
     this.text = new Loadable(fetch, failures, '');
-    makeAutoObservable<this, 'text'>(this, { text: false });
+    makeViewState(this);
   }
 
   /** The text as the bank sent it; empty when there is none. */

@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { HISTORY_PAGE_SIZE } from '../../domain/catalog/sub-pages';
 import { ok, type CallOutcome, type Failure } from '../../domain/errors/call-outcome';
 import type { Paging } from '../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../application/session/present-failure';
+import { makeViewState } from './view-state';
 
 /** A page of a list as the bank answers it: its lines and how many there are on all pages. */
 export interface ListPage<T> {
@@ -51,7 +52,7 @@ export class PagedList<T> {
 
   constructor({ pageSize = HISTORY_PAGE_SIZE, unit = '条', ...rest }: PagedListOptions<T>) {
     this.options = { ...rest, pageSize, unit };
-    makeAutoObservable<this, 'generation' | 'options'>(this, { generation: false, options: false });
+    makeViewState(this);
   }
 
   get hasMore(): boolean {
