@@ -19,6 +19,7 @@ import { DomainSession } from './session';
 import { DomainStatements } from './statements';
 import { DomainSubPages } from './sub-pages';
 import { DomainWealth } from './wealth';
+import { warmUp } from './warm-up';
 
 /** How a domain scenario ends: the dialogs still open are closed, so that nothing waits on them. */
 class DomainScenarioEnd {
@@ -31,6 +32,7 @@ class DomainScenarioEnd {
 
 /** The fast assembly's driver: one session over the in-process mock bank, every area over it. */
 export async function createDomainDriver(): Promise<Driver> {
+  await warmUp();
   const session = await DomainSession.start();
   const areas = [
     new DomainBank(session), new DomainEntry(session), new DomainDialogs(session), new DomainDetail(session), new DomainSubPages(session),
