@@ -7,7 +7,7 @@ import { RouterNavigator } from './infrastructure/ui-adapters/browser-navigation
 import { preloadDialogsAfterFirstPage } from './infrastructure/ui-adapters/antd-notifier';
 import { createAppRouter, storeNavigation } from './ui/app/app-router';
 import { ServicesProvider } from './ui/app/services';
-import { createUiStores } from './ui/app/ui-stores';
+import { createShell, createUiStores } from './ui/compose/first-load';
 import './ui/app/styles.css';
 
 // The kept-alive home list restores its own scroll position.
@@ -33,7 +33,7 @@ function start(): void {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <ServicesProvider resolve={resolve} stores={stores}>
+        <ServicesProvider shell={createShell(resolve)} stores={stores}>
           <RouterProvider router={router} />
         </ServicesProvider>
       </StrictMode>,

@@ -3,9 +3,11 @@ import { when } from 'mobx';
 import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/LoadingIndicator';
 import { nextTask } from '../view-models/pause';
-import { decideEntry, identifyCustomer, openPage, showsWithoutEntry, type OpenedPage } from './open-page';
-import { PAGES, type App, type Page, type PageView } from './pages';
-import type { Query } from './router';
+import { decideEntry, identifyCustomer } from '../compose/first-load';
+import type { App } from './app';
+import { openPage, type OpenedPage } from './open-page';
+import { PAGES, type Page, type PageView } from './pages';
+import { showsWithoutEntry, type Query } from './router';
 import { StoreShell } from './StoreShell';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -24,7 +26,7 @@ function entrance(app: App): (request: Request) => Promise<boolean> {
   return (request) => {
     decided ??= nextTask().then(() => {
       const { path, query } = addressOf(request);
-      return decideEntry(app.resolve, path, query);
+      return decideEntry(app, path, query);
     });
     return decided;
   };
@@ -48,7 +50,7 @@ const pageLoader = (page: Page, path: string, app: App, entered: (request: Reque
 /** The routed page: the table's view-model, the query and the table's load again, given to the page's component. */
 function routedPage(page: Page, app: App, showing: Showing, view: PageView<unknown>): ComponentType {
   function ShownPage({ opened }: { opened: OpenedPage }) {
-    useEffect(() => void identifyCustomer(app.resolve), []);
+    useEffect(() => void identifyCustomer(app), []);
     useEffect(() => {
       showing.set(opened.path, opened);
       return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));

@@ -1,9 +1,6 @@
-import type { EntryDecision } from '../../application/session/enter-store';
-import type { Navigator, Notifier } from '../../application/ports/interaction';
-import { type Resolve, TOKENS } from '../../application/tokens';
-import { ENTRY_TEXT } from '../pages/entry/entry-texts';
-import { PAGES, type App, type Page, type PageName } from './pages';
-import { ROUTES, type Query } from './router';
+import type { App } from './app';
+import { PAGES, type Page, type PageName } from './pages';
+import type { Query } from './router';
 
 /*
  * Opening a page of the table (pages.ts) at an address: the router's loaders and the fast test
@@ -43,29 +40,3 @@ export async function openPage(page: Page, app: App, path: string, address: Quer
   const viewModel = kept ? kept.viewModel : await page.make(app, path);
   return { page, path, query, viewModel, loading: changed ? page.load(viewModel, query, path, asked) : Promise.resolve() };
 }
-
-/** The invalid-entry page shows whatever the entry decided; every other page only once the customer has entered. */
-export const showsWithoutEntry = (path: string): boolean => path === ROUTES.shareTypeError.path;
-
-/**
- * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of
- * the invalid-entry page itself decides nothing. @returns whether the store's pages may load
- */
-export async function decideEntry(resolve: Resolve, path: string, query: Query): Promise<boolean> {
-  if (showsWithoutEntry(path)) return true;
-  return followEntry(await resolve(TOKENS.enterStore).run(path, query), resolve(TOKENS.navigator), resolve(TOKENS.notifier));
-}
-
-/** The entry decision, acted on: the invalid-entry page, or the store, told about ignored parameters and maybe at another address. */
-function followEntry(decision: EntryDecision, navigator: Navigator, notifier: Notifier): boolean {
-  if (decision.kind === 'refused') {
-    navigator.replace(ROUTES.shareTypeError.path);
-    return false;
-  }
-  if (decision.ignoredParameters) notifier.toast(ENTRY_TEXT.ignoredParameters);
-  if (decision.goTo) navigator.replace(decision.goTo.path, decision.goTo.query);
-  return true;
-}
-
-/** Who the customer is, asked once the first page shows (its own requests go first); nothing when the entry was refused. */
-export const identifyCustomer = (resolve: Resolve): Promise<void> => resolve(TOKENS.enterStore).identify();

@@ -1,17 +1,11 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import type { Resolve } from '../../application/tokens';
+import type { App } from './app';
 import type { DetailRoute } from '../../domain/catalog/template-route';
 import type { HistoryRoute } from '../../domain/catalog/sub-pages';
 import { HomePage } from '../pages/browse/HomePage';
-import { askForDetail, detailPorts } from '../pages/detail/detail-requests';
+import { askForDetail } from '../pages/detail/detail-requests';
+import { detailPorts } from '../compose/first-load';
 import { pathsOf, ROUTES, type PageProps, type ParamOf, type Query, type Route } from './router';
-import type { UiStores } from './ui-stores';
-
-/** What a page's view-model is made from: the application's services and the long-lived UI stores. */
-export interface App {
-  resolve: Resolve;
-  stores: UiStores;
-}
 
 /** How a page is made, as the table writes it (`query` is the parameters its routes read). */
 interface PageSpec<V, Q extends string, A> {
@@ -82,12 +76,18 @@ const payoutPages = () => import('../pages/income/PayoutPages');
 const cancelResults = () => import('../pages/records/CancelResultPages');
 const statementPages = () => import('../pages/statements/StatementPages');
 
-const subPages = () => import('../pages/detail/sub/sub-page-view-model');
-const planModels = () => import('../pages/plan/my-plans-view-model');
-const holdingsModels = () => import('../pages/wealth/holdings-view-model');
-const regularModels = () => import('../pages/regular/regular-view-models');
-const incomeModels = () => import('../pages/income/income-view-models');
-const statementModels = () => import('../pages/statements/statements-view-model');
+// The view-models, made by the UI's composition root (src/ui/compose), one module per area.
+const browse = () => import('../compose/browse');
+const detail = () => import('../compose/detail');
+const moreInfo = () => import('../compose/more-info');
+const purchase = () => import('../compose/purchase');
+const plans = () => import('../compose/plans');
+const wealth = () => import('../compose/wealth');
+const regular = () => import('../compose/regular');
+const income = () => import('../compose/income');
+const records = () => import('../compose/records');
+const risk = () => import('../compose/risk');
+const statements = () => import('../compose/statements');
 
 /**
  * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own,
@@ -103,253 +103,253 @@ export const PAGES = {
   }),
   list: page(ROUTES.list, {
     chunk: async () => (await import('../pages/browse/ProductListPage')).default,
-    make: async ({ resolve }) => (await import('../pages/browse/product-list-view-model')).createProductListViewModel(resolve),
+    make: async (app) => (await browse()).productList(app),
     load: (list, { kind }) => list.showKind(kind === 'demand' ? 'demand' : 'term'),
   }),
   oneMinute: page(ROUTES.oneMinute, { chunk: async () => (await import('../pages/browse/OneMinutePage')).default }),
   productLink: page(ROUTES.productLink, {
     chunk: async () => (await import('../pages/detail/WxPrdDetailPage')).default,
-    make: async ({ resolve }) => (await import('../pages/detail/product-opener-view-model')).createProductOpenerViewModel(resolve),
+    make: async (app) => (await detail()).productOpener(app),
     load: (opener, { prdCode }) => opener.open(prdCode),
   }),
   // The product and what the page shows beside it are asked for as soon as the address is known,
   // while the page's chunk (its view-model with it) is on its way; the page then renders whole.
   detail: page(ROUTES.detail, {
     chunk: async () => (await import('../pages/detail/DetailPage')).default,
-    ask: ({ resolve }, { prdCode }, path) => askForDetail(detailPorts(resolve), prdCode, path as DetailRoute),
-    make: async ({ resolve }) => (await import('../pages/detail/detail-view-model')).createDetailViewModel(resolve),
+    ask: (app, { prdCode }, path) => askForDetail(detailPorts(app), prdCode, path as DetailRoute),
+    make: async (app) => (await detail()).detail(app),
     load: (detail, { prdCode }, path, asked) => detail.load(prdCode, path as DetailRoute, asked),
     ready: (detail) => detail.state !== 'loading',
   }),
   synopsis: page(ROUTES.synopsis, {
     chunk: async () => (await import('../pages/detail/sub/SynopsisPage')).default,
-    make: async ({ resolve }) => (await subPages()).createSynopsisViewModel(resolve),
+    make: async (app) => (await moreInfo()).synopsis(app),
     load: (synopsis, { prdCode }) => synopsis.load(prdCode),
   }),
   tradeRules: page(ROUTES.tradeRules, {
     chunk: async () => (await import('../pages/detail/sub/TradeRulePage')).default,
-    make: async ({ resolve }) => (await subPages()).createTradeRulesViewModel(resolve),
+    make: async (app) => (await moreInfo()).tradeRules(app),
     load: (rules, { prdCode }) => rules.load(prdCode),
   }),
   fees: page(ROUTES.fees, {
     chunk: async () => (await import('../pages/detail/sub/FeesPage')).default,
-    make: async ({ resolve }) => (await subPages()).createFeesViewModel(resolve),
+    make: async (app) => (await moreInfo()).fees(app),
     load: (fees, { prdCode }) => fees.load(prdCode),
   }),
   history: page(ROUTES.history, {
     chunk: async () => (await import('../pages/detail/sub/HistoryPage')).default,
-    make: async ({ resolve }, path) => (await subPages()).createHistoryPageViewModel(resolve, path as HistoryRoute),
+    make: async (app, path) => (await moreInfo()).history(app, path as HistoryRoute),
     load: (history, { prdCode }) => history.load(prdCode),
   }),
   contrast: page(ROUTES.contrast, {
     chunk: async () => (await import('../pages/detail/sub/ContrastPage')).default,
-    make: async ({ resolve }) => (await import('../pages/detail/sub/contrast-view-model')).createContrastViewModel(resolve),
+    make: async (app) => (await moreInfo()).contrast(app),
     load: (contrast, { seriesCode, prdCode }) => contrast.load(seriesCode, prdCode),
   }),
   document: page(ROUTES.document, {
     chunk: async () => (await import('../pages/detail/pdf/PdfPage')).default,
-    make: async ({ resolve }) => (await import('../pages/detail/pdf/pdf-view-model')).createPdfViewModel(resolve),
+    make: async (app) => (await moreInfo()).pdf(app),
     load: (reader, query) => reader.load(query),
     leave: (reader) => reader.close(),
   }),
   // ---- purchase, plans, contract, maturity ------------------------------------------------------
   buy: page(ROUTES.buy, {
     chunk: async () => (await import('../pages/purchase/BuyPage')).default,
-    make: async ({ resolve, stores }) => (await import('../pages/purchase/buy-view-model')).createBuyViewModel(resolve, stores.purchase),
+    make: async (app) => (await purchase()).buy(app),
     load: (buy, { prdCode }) => buy.load(prdCode),
   }),
   placed: page(ROUTES.purchasePlaced, {
     chunk: async () => (await purchaseResults()).PurchasePlacedPage,
-    make: async ({ resolve, stores }) => (await import('../pages/purchase/placed-order-view-model')).createPlacedOrderViewModel(stores.purchase)(resolve),
+    make: async (app) => (await purchase()).placedOrder(app),
     load: (placed, { uniOrderId }) => placed.load(uniOrderId ?? ''),
   }),
   purchaseFailed: page(ROUTES.purchaseFailed, { chunk: async () => (await purchaseResults()).PurchaseFailedPage }),
   newPlan: page(ROUTES.newPlan, {
     chunk: async () => (await planForms()).PlanFormPage,
-    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-form-view-model')).createPlanFormViewModel('add', stores.plans)(resolve),
+    make: async (app) => (await plans()).planForm(app, 'add'),
     load: (form, { prdCode }) => form.load(prdCode),
   }),
   changePlan: page(ROUTES.changePlan, {
     chunk: async () => (await planForms()).PlanFormPage,
-    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-form-view-model')).createPlanFormViewModel('update', stores.plans)(resolve),
+    make: async (app) => (await plans()).planForm(app, 'update'),
     load: (form, { planNo }) => form.load(planNo),
   }),
   planDone: page(ROUTES.planDone, {
     chunk: async () => (await planResults()).PlanDonePage,
-    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-done-view-model')).createPlanDoneViewModel(stores.plans)(resolve),
+    make: async (app) => (await plans()).planDone(app),
     load: (done, { planNo }) => done.load(planNo),
   }),
   planStop: page(ROUTES.planStop, {
     chunk: async () => (await planResults()).PlanStopPage,
-    make: async ({ resolve, stores }) => (await import('../pages/plan/plan-stop-view-model')).createPlanStopViewModel(stores.plans)(resolve),
+    make: async (app) => (await plans()).planStop(app),
     load: (stop, { planNo }) => stop.load(planNo),
   }),
   redeemWay: page(ROUTES.redeemWay, {
     chunk: async () => (await import('../pages/maturity/RedeemWayPage')).default,
-    make: async ({ resolve }) => (await import('../pages/maturity/redeem-way-view-model')).createRedeemWayViewModel(resolve),
+    make: async (app) => (await purchase()).redeemWay(app),
     load: (redeemWay, { prdCode }) => redeemWay.load(prdCode),
   }),
   contract: page(ROUTES.contract, {
     chunk: async () => (await import('../pages/contract/ContractSigningPage')).default,
-    make: async ({ resolve }) => (await import('../pages/contract/contract-signing-view-model')).createContractSigningViewModel(resolve),
+    make: async (app) => (await purchase()).contractSigning(app),
     load: (contract, { prdCode }) => contract.load(prdCode),
   }),
   shareTypeError: page(ROUTES.shareTypeError, { chunk: async () => (await import('../pages/entry/ShareTypeErrorPage')).default }),
   // ---- my wealth: holdings, redemption, regular holdings -----------------------------------------
   myWealth: page(ROUTES.myWealth, {
     chunk: async () => (await import('../pages/wealth/MyWealthPage')).default,
-    make: async ({ resolve }) => (await holdingsModels()).createMyWealthViewModel(resolve),
+    make: async (app) => (await wealth()).myWealth(app),
     load: (myWealth) => myWealth.load(),
   }),
   currentHoldings: page(ROUTES.currentHoldings, {
     chunk: async () => (await holdingLists()).default,
-    make: async ({ resolve }) => (await holdingsModels()).createHoldingsList('0')(resolve),
+    make: async (app) => (await wealth()).holdingsList(app, '0'),
     load: (list) => list.load(),
   }),
   regularHoldings: page(ROUTES.regularHoldings, {
     chunk: async () => (await holdingLists()).default,
-    make: async ({ resolve }) => (await holdingsModels()).createHoldingsList('1')(resolve),
+    make: async (app) => (await wealth()).holdingsList(app, '1'),
     load: (list) => list.load(),
   }),
   holding: page([ROUTES.holding, ROUTES.holdingIncomeRate], {
     chunk: async () => (await import('../pages/wealth/HoldingPage')).HoldingPage,
-    make: async ({ resolve }) => (await import('../pages/wealth/holding-view-model')).createHoldingViewModel(resolve),
+    make: async (app) => (await wealth()).holding(app),
     load: (holding, { prdCode }) => holding.load(prdCode),
   }),
   redemption: page(ROUTES.redemption, {
     chunk: async () => (await import('../pages/wealth/RedemptionPage')).default,
-    make: async ({ resolve, stores }) => (await import('../pages/wealth/redemption-view-model')).createRedemptionViewModel(stores.redemption)(resolve),
+    make: async (app) => (await wealth()).redemption(app),
     load: (redemption, { prdCode, mode }) => redemption.load(prdCode, mode === 'fast'),
   }),
   redemptionDone: page([ROUTES.redemptionDone, ROUTES.fastRedemptionDone], {
     chunk: async () => (await redemptionResults()).RedemptionDonePage,
-    make: async ({ resolve, stores }) => (await import('../pages/wealth/redemption-done-view-model')).createRedemptionDoneViewModel(stores.redemption)(resolve),
+    make: async (app) => (await wealth()).redemptionDone(app),
     load: (done, { uniOrderId }) => done.load(uniOrderId),
   }),
   redemptionRefused: page([ROUTES.redemptionRefused, ROUTES.fastRedemptionRefused], { chunk: async () => (await redemptionResults()).RedemptionRefusedPage }),
   redemptionUnavailable: page(ROUTES.redemptionUnavailable, {
     chunk: async () => (await redemptionResults()).RedemptionUnavailablePage,
-    make: async ({ resolve }) => (await import('../pages/wealth/holding-view-model')).createHoldingViewModel(resolve),
+    make: async (app) => (await wealth()).holding(app),
     load: (holding, { prdCode }) => holding.load(prdCode),
   }),
   dividend: page(ROUTES.dividend, {
     chunk: async () => (await import('../pages/wealth/DividendPage')).default,
-    make: async ({ resolve }) => (await import('../pages/wealth/dividend-view-model')).createDividendViewModel(resolve),
+    make: async (app) => (await wealth()).dividend(app),
     load: (dividend, { prdCode }) => dividend.load(prdCode),
   }),
   holdingDocuments: page(ROUTES.holdingDocuments, {
     chunk: async () => (await import('../pages/wealth/HoldingDocumentsPage')).default,
-    make: async ({ resolve }) => (await import('../pages/wealth/holding-documents-view-model')).createHoldingDocumentsViewModel(resolve),
+    make: async (app) => (await wealth()).holdingDocuments(app),
     load: (documents, { prdCode }) => documents.load(prdCode),
   }),
   regularFamilies: page(ROUTES.regularFamilies, {
     chunk: async () => (await regularPages()).RegularFamiliesPage,
-    make: async ({ resolve }) => (await regularModels()).createRegularHoldingsViewModel(resolve),
+    make: async (app) => (await regular()).regularHoldings(app),
     load: (families) => families.load(),
   }),
   introduction: page(ROUTES.introduction, { chunk: async () => (await regularPages()).IntroductionPage }),
   familyHolding: page([ROUTES.expectedHolding, ROUTES.closedHolding, ROUTES.openHolding, ROUTES.cycleHolding], {
     chunk: async () => (await regularPages()).FamilyHoldingPage,
-    make: async ({ resolve }, path) => (await regularModels()).createFamilyHoldingViewModel(resolve, path),
+    make: async (app, path) => (await regular()).familyHolding(app, path),
     load: (family, { prdCode }) => family.load(prdCode),
   }),
   cycleDetail: page(ROUTES.cycleDetail, {
     chunk: async () => (await regularPages()).CycleDetailPage,
-    make: async ({ resolve }) => (await regularModels()).createCycleDetailViewModel(resolve),
+    make: async (app) => (await regular()).cycleDetail(app),
     load: (cycle, { prdCode, cycleNo }) => cycle.load(prdCode, cycleNo),
   }),
   // ---- income and payouts -----------------------------------------------------------------------
   profitLossIncome: page(ROUTES.profitLossIncome, {
     chunk: async () => (await import('../pages/income/ProfitLossIncomePage')).default,
-    make: async ({ resolve }) => (await incomeModels()).createIncomeByHoldingViewModel(resolve),
+    make: async (app) => (await income()).incomeByHolding(app),
     load: (income) => income.load(),
   }),
   dailyIncome: page([ROUTES.dailyIncome, ROUTES.currencyRecord], {
     chunk: async () => (await import('../pages/income/DailyIncomePages')).DailyIncomePage,
-    make: async ({ resolve }, path) => (await incomeModels()).createDailyIncomeViewModel(path === ROUTES.currencyRecord.path ? 'currency' : 'daily')(resolve),
+    make: async (app, path) => (await income()).dailyIncome(app, path === ROUTES.currencyRecord.path ? 'currency' : 'daily'),
     load: (daily, { prdCode }) => daily.load(prdCode),
   }),
   assetHistory: page(ROUTES.assetHistory, {
     chunk: async () => (await import('../pages/income/HisAssetsPage')).default,
-    make: async ({ resolve }) => (await incomeModels()).createAssetHistoryViewModel(resolve),
+    make: async (app) => (await income()).assetHistory(app),
     load: (assets) => assets.load(),
   }),
   dividendPayouts: page(ROUTES.dividendPayouts, {
     chunk: async () => (await payoutPages()).DividendPayoutsPage,
-    make: async ({ resolve }) => (await incomeModels()).createDividendsViewModel(resolve),
+    make: async (app) => (await income()).dividends(app),
     load: (payouts) => payouts.load(),
   }),
   maturityPayouts: page(ROUTES.maturityPayouts, {
     chunk: async () => (await payoutPages()).MaturityPayoutsPage,
-    make: async ({ resolve }) => (await incomeModels()).createMaturityPayoutsViewModel(resolve),
+    make: async (app) => (await income()).maturityPayouts(app),
     load: (payouts) => payouts.load(),
   }),
   // ---- records and 撤单 ------------------------------------------------------------------------
   pending: page(ROUTES.pending, {
     chunk: async () => (await import('../pages/records/PendingRecordsPage')).default,
-    make: async ({ resolve, stores }) => (await import('../pages/records/pending-records-view-model')).createPendingRecordsViewModel(stores.cancel)(resolve),
+    make: async (app) => (await records()).pendingRecords(app),
     load: (pending) => pending.load(),
   }),
   dealHistory: page(ROUTES.dealHistory, {
     chunk: async () => (await import('../pages/records/DealHistoryPage')).default,
-    make: async ({ resolve }) => (await import('../pages/records/deal-history-view-model')).createDealHistoryViewModel(resolve),
+    make: async (app) => (await records()).dealHistory(app),
     load: (history) => history.open(),
   }),
   inTransit: page(ROUTES.inTransit, {
     chunk: async () => (await import('../pages/records/InTransitPage')).default,
-    make: async ({ resolve }) => (await import('../pages/records/in-transit-view-model')).createInTransitViewModel(resolve),
+    make: async (app) => (await records()).inTransit(app),
     load: (inTransit) => inTransit.load(),
   }),
   dealRecord: page(ROUTES.dealRecord, {
     chunk: async () => (await import('../pages/records/DealRecordPage')).default,
-    make: async ({ resolve, stores }) => (await import('../pages/records/deal-record-view-model')).createDealRecordViewModel(stores.cancel)(resolve),
+    make: async (app) => (await records()).dealRecord(app),
     load: (record, { uniOrderId }) => record.load(uniOrderId),
   }),
   cancelDone: page(ROUTES.cancelDone, {
     chunk: async () => (await cancelResults()).CancelDonePage,
-    make: async ({ resolve, stores }) => (await import('../pages/records/cancel-result-view-model')).createCancelResultViewModel(stores.cancel)(resolve),
+    make: async (app) => (await records()).cancelResult(app),
     load: (done, { uniOrderId }) => done.load(uniOrderId),
   }),
   cancelRefused: page(ROUTES.cancelRefused, { chunk: async () => (await cancelResults()).CancelFailedPage }),
   // ---- 我的定投, risk, statements -----------------------------------------------------------------
   myPlans: page(ROUTES.myPlans, {
     chunk: async () => (await myPlans()).MyPlansPage,
-    make: async ({ resolve }) => (await planModels()).createMyPlansViewModel(resolve),
+    make: async (app) => (await plans()).myPlans(app),
     load: (plans) => plans.load(),
   }),
   planInfo: page(ROUTES.planInfo, {
     chunk: async () => (await myPlans()).PlanInfoPage,
-    make: async ({ resolve }) => (await planModels()).createPlanInfoViewModel(resolve),
+    make: async (app) => (await plans()).planInfo(app),
     load: (plan, { planNo }) => plan.load(planNo),
   }),
   planRecord: page(ROUTES.planRecord, {
     chunk: async () => (await myPlans()).PlanRecordPage,
-    make: async ({ resolve }) => (await planModels()).createPlanRecordViewModel(resolve),
+    make: async (app) => (await plans()).planRecord(app),
     load: (record, { planNo, seq }) => record.load(planNo, seq),
   }),
   riskLevel: page(ROUTES.riskLevel, {
     chunk: async () => (await import('../pages/risk/RiskLevelPage')).default,
-    make: async ({ resolve }) => (await import('../pages/risk/risk-level-view-model')).createRiskLevelViewModel(resolve),
+    make: async (app) => (await risk()).riskLevel(app),
     load: (level) => level.load(),
   }),
   answer: page(ROUTES.answer, {
     chunk: async () => (await import('../pages/risk/AnswerPage')).default,
-    make: async ({ resolve }) => (await import('../pages/risk/answer-view-model')).createAnswerViewModel(resolve),
+    make: async (app) => (await risk()).answer(app),
     load: (answer, { prdCode }) => answer.load(prdCode),
   }),
   statements: page(ROUTES.statements, {
     chunk: async () => (await statementPages()).StatementListPage,
-    make: async ({ resolve }) => (await statementModels()).createStatementListViewModel(resolve),
+    make: async (app) => (await statements()).statementList(app),
     load: (statements) => statements.load(),
   }),
   statement: page(ROUTES.statement, {
     chunk: async () => (await statementPages()).StatementDetailPage,
-    make: async ({ resolve }) => (await statementModels()).createStatementDetailViewModel(resolve),
+    make: async (app) => (await statements()).statementDetail(app),
     load: (statement, { sendDate }) => statement.load(sendDate),
   }),
   statementTransactions: page(ROUTES.statementTransactions, {
     chunk: async () => (await statementPages()).StatementTransactionsPage,
-    make: async ({ resolve }) => (await statementModels()).createStatementTransactionsViewModel(resolve),
+    make: async (app) => (await statements()).statementTransactions(app),
     load: (transactions, { sendDate }) => transactions.load(sendDate),
   }),
   notFound: page(ROUTES.notFound, { chunk: async () => (await import('../pages/entry/NotFoundPage')).default }),

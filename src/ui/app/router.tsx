@@ -113,3 +113,6 @@ export interface PageProps<V, Q extends string = string> {
   /** 重新加载: the table's load again, with the same query. */
   reload: () => void;
 }
+
+/** The invalid-entry page shows whatever the entry decided; every other page only once the customer has entered. */
+export const showsWithoutEntry = (path: string): boolean => path === ROUTES.shareTypeError.path;

@@ -1,16 +1,28 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Resolve, Token } from '../../application/tokens';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Notifier } from '../../application/ports/interaction';
+import type { PinSealer } from '../../application/ports/pin-sealer';
+import type { InFlightRequests } from '../../application/session/in-flight-requests';
 import type { UiStores } from './ui-stores';
 
+/** What the store's components use of the application besides their pages' view-models (made by src/ui/compose/first-load.ts). */
+export interface Shell {
+  /** Whether a call to the bank is under way: the loading indicator. */
+  inFlightRequests: InFlightRequests;
+  /** The payment keypad seals the PIN it was typed into, so the PIN never leaves it in plaintext. */
+  pinSealer: PinSealer;
+  /** A toast from a component's own action (copying a link). */
+  notifier: Notifier;
+}
+
 interface Services {
-  resolve: Resolve;
+  shell: Shell;
   stores: UiStores;
 }
 
 const ServicesContext = createContext<Services | null>(null);
 
-export function ServicesProvider({ resolve, stores, children }: Services & { children: ReactNode }) {
-  return <ServicesContext.Provider value={{ resolve, stores }}>{children}</ServicesContext.Provider>;
+export function ServicesProvider({ shell, stores, children }: Services & { children: ReactNode }) {
+  return <ServicesContext.Provider value={{ shell, stores }}>{children}</ServicesContext.Provider>;
 }
 
 function useServices(): Services {
@@ -19,19 +31,12 @@ function useServices(): Services {
   return services;
 }
 
-/** The one way a component reaches the application: a port or use case by its token. */
-export function useInjection<T>(token: Token<T>): T {
-  return useServices().resolve(token);
+/** The shell's services, typed (components never reach into the container). */
+export function useShell(): Shell {
+  return useServices().shell;
 }
 
 /** The long-lived UI stores (kept-alive pages). */
 export function useStores(): UiStores {
   return useServices().stores;
-}
-
-/** A part of a page with a view-model of its own (a page's own comes from the page table), made once per mount. */
-export function useViewModel<T>(make: (resolve: Resolve) => T): T {
-  const { resolve } = useServices();
-  const [viewModel] = useState(() => make(resolve));
-  return viewModel;
 }

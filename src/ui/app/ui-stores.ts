@@ -1,13 +1,11 @@
-import { type Resolve, TOKENS } from '../../application/tokens';
-import { createHomeViewModel, type HomeViewModel } from '../pages/browse/home-view-model';
+import type { HomeViewModel } from '../pages/browse/home-view-model';
 import type { PurchaseResults } from '../pages/purchase/purchase-results';
-import { LastResult } from '../view-models/last-result';
-import { PlanResults } from '../pages/plan/plan-results';
+import type { PlanResults } from '../pages/plan/plan-results';
 import type { RedemptionResults } from '../pages/wealth/wealth-results';
 import type { CancelResults } from '../pages/records/cancel-results';
-import { ElderMode } from './elder-mode';
+import type { ElderMode } from './elder-mode';
 
-/** Long-lived view state: the pages the spec keeps alive. */
+/** Long-lived view state: the pages the spec keeps alive (made by src/ui/compose/first-load.ts). */
 export interface UiStores {
   home: HomeViewModel;
   /** What the last purchase came to, for /cntranprocess and /purchaseFailed. */
@@ -21,9 +19,3 @@ export interface UiStores {
   /** 长辈版, on or off. */
   elderMode: ElderMode;
 }
-
-/** @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page). */
-export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => ({
-  home: createHomeViewModel(resolve), purchase: new LastResult(), plans: new PlanResults(), redemption: new LastResult(), cancel: new LastResult(),
-  elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
-});

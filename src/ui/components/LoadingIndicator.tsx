@@ -1,14 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TOKENS } from '../../application/tokens';
-import { useInjection } from '../app/services';
+import { useShell } from '../app/services';
 
 /** SPEC §9: loading hides 700 ms after a navigation. */
 const LOADER_AFTER_NAVIGATION_MS = 700;
 
 /** Shows while any request is in flight and for 0.7 s after each navigation (SPEC §4). */
 export function LoadingIndicator() {
-  const requests = useInjection(TOKENS.inFlightRequests);
+  const requests = useShell().inFlightRequests;
   const busy = useSyncExternalStore(
     (listener) => requests.subscribe(listener),
     () => requests.busy,

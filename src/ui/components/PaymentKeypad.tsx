@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOKENS } from '../../application/tokens';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import { PAYMENT_PIN_LENGTH } from '../../domain/purchase/payment-pin';
-import { useInjection } from '../app/services';
+import { useShell } from '../app/services';
 import { useFocusTrap } from './use-focus-trap';
 import { PAYMENT_KEYPAD_TEXT } from './component-texts';
 
@@ -23,7 +22,7 @@ function shuffledDigits(): string[] {
  * PIN; closed before that, it reports the entry unfinished.
  */
 export function PaymentKeypad({ onSealed, onClosed }: { onSealed: (pin: SealedPin) => void; onClosed: () => void }) {
-  const sealer = useInjection(TOKENS.pinSealer);
+  const sealer = useShell().pinSealer;
   const [digits] = useState(shuffledDigits);
   const entry = useRef('');
   const [count, setCount] = useState(0);

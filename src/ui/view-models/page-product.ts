@@ -2,7 +2,6 @@ import type { Product } from '../../domain/catalog/product';
 import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../domain/errors/messages';
 import type { LoadProduct, ProductLookup } from '../../application/catalog/load-product';
 import type { Navigator, Notifier } from '../../application/ports/interaction';
-import { type Resolve, TOKENS } from '../../application/tokens';
 import { ROUTES } from '../app/router';
 
 /** A product page's product, or that the page has none: it left, or the failure was presented. */
@@ -39,5 +38,3 @@ export class PageProduct {
     }
   }
 }
-
-export const createPageProduct = (resolve: Resolve) => new PageProduct(resolve(TOKENS.loadProduct), resolve(TOKENS.notifier), resolve(TOKENS.navigator));

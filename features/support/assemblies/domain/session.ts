@@ -13,10 +13,11 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
-import { decideEntry, identifyCustomer, openPage, pageAt, showsWithoutEntry, type OpenedPage } from '../../../../src/ui/app/open-page';
+import { openPage, pageAt, type OpenedPage } from '../../../../src/ui/app/open-page';
+import { decideEntry, identifyCustomer, createUiStores } from '../../../../src/ui/compose/first-load';
 import { PAGES, type Page } from '../../../../src/ui/app/pages';
-import { ROUTES } from '../../../../src/ui/app/router';
-import { createUiStores, type UiStores } from '../../../../src/ui/app/ui-stores';
+import { ROUTES, showsWithoutEntry } from '../../../../src/ui/app/router';
+import type { UiStores } from '../../../../src/ui/app/ui-stores';
 import type { DialogView } from '../../tasks/views';
 import type { OpenPages } from './app-pages';
 import { InProcessBank } from './in-process-bank';
@@ -175,10 +176,10 @@ export class DomainSession {
     this.resolve = resolve;
     this.stores = createUiStores(resolve);
     this.#booting = true;
-    const entered = await decideEntry(resolve, path, query);
+    const entered = await decideEntry({ resolve, stores: this.stores }, path, query);
     this.#booting = false;
     // As the router does: who the customer is, asked once the first page is there.
-    if (entered) void this.#open(this.here).then(() => identifyCustomer(resolve));
+    if (entered) void this.#open(this.here).then(() => identifyCustomer({ resolve, stores: this.stores }));
     await settle();
   }
 

@@ -5,7 +5,6 @@ import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { makeViewState } from '../../view-models/view-state';
 
 export interface HomeSection {
@@ -57,6 +56,3 @@ export class HomeViewModel {
     });
   }
 }
-
-export const createHomeViewModel = (resolve: Resolve) =>
-  new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer));

@@ -3,7 +3,6 @@ import type { Product, ProductKind } from '../../../domain/catalog/product';
 import { DEFAULT_SORT, PRODUCT_LIST_PAGE_SIZE, type ListSort, type SortType } from '../../../domain/catalog/product-list';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BROWSE_TEXT } from './browse-texts';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -74,6 +73,3 @@ export class ProductListViewModel {
     });
   }
 }
-
-export const createProductListViewModel = (resolve: Resolve) =>
-  new ProductListViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));

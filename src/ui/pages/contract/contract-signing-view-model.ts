@@ -5,7 +5,6 @@ import type { Card } from '../../../domain/identity/customer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { CONTRACT_TEXT } from './contract-texts';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
@@ -86,6 +85,3 @@ export class ContractSigningViewModel {
     else this.navigator.replace(ROUTES.home.path);
   }
 }
-
-export const createContractSigningViewModel = (resolve: Resolve) =>
-  new ContractSigningViewModel(resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));

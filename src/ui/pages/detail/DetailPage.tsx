@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
-import { useInjection } from '../../app/services';
-import { TOKENS } from '../../../application/tokens';
+import { useShell } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { BROWSE_TEXT } from '../browse/browse-texts';
@@ -72,7 +71,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
 });
 
 function ShareLink({ query }: { query: Record<string, string> }) {
-  const notifier = useInjection(TOKENS.notifier);
+  const { notifier } = useShell();
   const link = `${window.location.origin}${ROUTES.productLink.path}?${new URLSearchParams(query)}`;
   const copy = () => navigator.clipboard?.writeText(link).then(() => notifier.toast(DETAIL_TEXT.copied), () => undefined);
   return (

@@ -1,7 +1,6 @@
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
-import { type Resolve, TOKENS } from '../../../application/tokens';
-import { createPageProduct, type PageProduct, type PageProductResult } from '../../view-models/page-product';
+import type { PageProduct, PageProductResult } from '../../view-models/page-product';
 import { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from '../../../domain/catalog/chart-data';
 import type { ChartOptions, ChartPoint, Quotation } from '../../../domain/catalog/performance';
 import type { Tier } from '../../../domain/catalog/product';
@@ -16,10 +15,6 @@ export interface DetailPorts {
   catalog: ProductCatalog;
   performance: ProductPerformance;
 }
-
-export const detailPorts = (resolve: Resolve): DetailPorts => ({
-  product: createPageProduct(resolve), catalog: resolve(TOKENS.productCatalog), performance: resolve(TOKENS.productPerformance),
-});
 
 /** The performance chart's first questions: its offer (t300001) and the series it most likely shows first. */
 export interface ChartRequests {

@@ -15,12 +15,11 @@ import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator } from '../../../application/ports/interaction';
 import type { Clock } from '../../../application/ports/system';
-import { createPageProduct, type PageProduct } from '../../view-models/page-product';
+import type { PageProduct } from '../../view-models/page-product';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
 import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
 import { askedFirst, Loadable } from '../../view-models/loadable';
@@ -252,8 +251,3 @@ export class DetailViewModel {
     if (check.kind === 'ok') this.navigator.go(ROUTES.buy.path, { prdCode: product.prdCode });
   }
 }
-
-export const createDetailViewModel = (resolve: Resolve) =>
-  new DetailViewModel(createPageProduct(resolve), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
-    resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
-    resolve(TOKENS.messagingShare), async () => (await import('../purchase/buy-gate')).createBuyGate(resolve));

@@ -1,8 +1,7 @@
 import { runInAction } from 'mobx';
 import type { OpenProductDetail } from '../../../application/catalog/load-product';
 import type { Navigator } from '../../../application/ports/interaction';
-import { type Resolve, TOKENS } from '../../../application/tokens';
-import { createPageProduct, type PageProduct } from '../../view-models/page-product';
+import type { PageProduct } from '../../view-models/page-product';
 import { makeViewState } from '../../view-models/view-state';
 
 /** /wxPrdDetail: replaces itself with the product's own page; when the product cannot be loaded, offers a retry. */
@@ -31,6 +30,3 @@ export class ProductOpenerViewModel {
     return this.open(this.prdCode);
   }
 }
-
-export const createProductOpenerViewModel = (resolve: Resolve) =>
-  new ProductOpenerViewModel(resolve(TOKENS.openProductDetail), createPageProduct(resolve), resolve(TOKENS.navigator));

@@ -3,11 +3,10 @@ import { ok, type CallOutcome, type Failure } from '../../../domain/errors/call-
 import { assetSummary, oldestFirst, type AssetDay, type AssetSummary } from '../../../domain/holdings/asset-history';
 import type { CurrentFlag, Holding } from '../../../domain/holdings/holding';
 import { incomeByHolding, INCOME_LIMITS, isCashManagement, NOT_HELD_CODE, type DailyIncome, type IncomeByHolding } from '../../../domain/holdings/income';
-import type { DividendPayout, MaturityPayout, PayoutsPage } from '../../../domain/holdings/payouts';
+import type { PayoutsPage } from '../../../domain/holdings/payouts';
 import type { IncomeDesk } from '../../../application/ports/income-desk';
 import type { Paging, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 import { HOLDINGS_PAGING } from '../wealth/holdings-view-model';
 import { makeViewState } from '../../view-models/view-state';
@@ -169,15 +168,3 @@ export class PayoutsViewModel<T> {
     return this.list.loadMore();
   }
 }
-
-export const createIncomeByHoldingViewModel = (resolve: Resolve) => new IncomeByHoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
-export const createDailyIncomeViewModel = (kind: DailyIncomeKind) => (resolve: Resolve) => new DailyIncomeViewModel(kind, resolve(TOKENS.incomeDesk), resolve(TOKENS.presentFailure));
-export const createAssetHistoryViewModel = (resolve: Resolve) => new AssetHistoryViewModel(resolve(TOKENS.incomeDesk), resolve(TOKENS.presentFailure));
-export const createDividendsViewModel = (resolve: Resolve) => {
-  const desk = resolve(TOKENS.incomeDesk);
-  return new PayoutsViewModel<DividendPayout>((page) => desk.dividends(page), resolve(TOKENS.presentFailure), '分红记录');
-};
-export const createMaturityPayoutsViewModel = (resolve: Resolve) => {
-  const desk = resolve(TOKENS.incomeDesk);
-  return new PayoutsViewModel<MaturityPayout>((page) => desk.maturityPayouts(page), resolve(TOKENS.presentFailure), '到期兑付');
-};

@@ -3,7 +3,6 @@ import type { MaturityWay, TermHolding } from '../../../domain/purchase/maturity
 import type { Notifier } from '../../../application/ports/interaction';
 import type { MaturityDesk } from '../../../application/ports/maturity-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { REDEEM_WAY_TEXT } from './redeem-way-texts';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -56,6 +55,3 @@ export class RedeemWayViewModel {
     else await this.failures.present(saved);
   }
 }
-
-export const createRedeemWayViewModel = (resolve: Resolve) =>
-  new RedeemWayViewModel(resolve(TOKENS.maturityDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));

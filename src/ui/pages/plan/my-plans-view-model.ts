@@ -3,7 +3,6 @@ import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { activeFirst, type Plan, type PlanRecord } from '../../../domain/purchase/plan';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -39,8 +38,6 @@ export class MyPlansViewModel {
     return this.list.loadMore();
   }
 }
-
-export const createMyPlansViewModel = (resolve: Resolve) => new MyPlansViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));
 
 export type PlanPageState = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -97,8 +94,6 @@ export class PlanInfoViewModel {
   }
 }
 
-export const createPlanInfoViewModel = (resolve: Resolve) => new PlanInfoViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));
-
 /** /fixedRecordInfoPage?planNo=&seq=: one instalment, found among its plan's (it works on a reload too). */
 export class PlanRecordViewModel {
   state: PlanPageState = 'loading';
@@ -150,5 +145,3 @@ export class PlanRecordViewModel {
     return { kind: 'ok', value: { plan: plan.value, record: null } };
   }
 }
-
-export const createPlanRecordViewModel = (resolve: Resolve) => new PlanRecordViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.presentFailure));

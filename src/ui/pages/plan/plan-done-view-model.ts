@@ -2,7 +2,6 @@ import { runInAction } from 'mobx';
 import type { Plan } from '../../../domain/purchase/plan';
 import type { FindPlan } from '../../../application/purchase/find-plan';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PlanResults } from './plan-results';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -37,6 +36,3 @@ export class PlanDoneViewModel {
     if (found.kind === 'failed') await this.failures.present(found.failure);
   }
 }
-
-export const createPlanDoneViewModel = (results: PlanResults) => (resolve: Resolve) =>
-  new PlanDoneViewModel(results, resolve(TOKENS.findPlan), resolve(TOKENS.presentFailure));

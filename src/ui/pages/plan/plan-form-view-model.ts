@@ -3,15 +3,14 @@ import type { Product } from '../../../domain/catalog/product';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { isValidSchedule, planDays, type Plan, type PlanPeriod } from '../../../domain/purchase/plan';
 import { decimalText, type Money } from '../../../domain/money/money';
-import { createPageProduct, type PageProduct } from '../../view-models/page-product';
+import type { PageProduct } from '../../view-models/page-product';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { PlanCall } from '../../../application/purchase/plan-call';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
-import { type BuyGate, createBuyGate } from '../purchase/buy-gate';
+import type { BuyGate } from '../purchase/buy-gate';
 import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
@@ -163,7 +162,3 @@ export class PlanFormViewModel {
     this.navigator.replace(ROUTES.planDone.path, { planNo: outcome.held.planNo, action: this.action });
   }
 }
-
-export const createPlanFormViewModel = (action: Exclude<PlanAction, 'stop'>, results: PlanResults) => (resolve: Resolve) =>
-  new PlanFormViewModel(action, createBuyGate(resolve), createPageProduct(resolve), resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results,
-    resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));

@@ -7,7 +7,6 @@ import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { PlanCall } from '../../../application/purchase/plan-call';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import type { PlanResults } from './plan-results';
@@ -77,6 +76,3 @@ export class PlanStopViewModel {
     this.results.remember('stop', outcome.held);
   }
 }
-
-export const createPlanStopViewModel = (results: PlanResults) => (resolve: Resolve) =>
-  new PlanStopViewModel(resolve(TOKENS.planDesk), resolve(TOKENS.planCalls), results, resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));

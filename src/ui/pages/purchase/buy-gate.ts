@@ -8,7 +8,6 @@ import type { MessagingLogin, Navigator, Notifier } from '../../../application/p
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { GATE_TEXT } from './purchase-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES } from '../../app/router';
@@ -115,7 +114,3 @@ export class BuyGate {
     }
   }
 }
-
-export const createBuyGate = (resolve: Resolve) =>
-  new BuyGate(resolve(TOKENS.checkBuyPreconditions), resolve(TOKENS.fixBuyBlock), resolve(TOKENS.notifier), resolve(TOKENS.navigator),
-    resolve(TOKENS.presentFailure), resolve(TOKENS.messagingLogin), resolve(TOKENS.behaviourTracer));

@@ -6,7 +6,7 @@ import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { divModeFor, type Order } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
-import { createPageProduct, type PageProduct } from '../../view-models/page-product';
+import type { PageProduct } from '../../view-models/page-product';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { OrderTerms } from '../../../application/purchase/purchase-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
@@ -15,8 +15,7 @@ import type { Navigator, Notifier } from '../../../application/ports/interaction
 import type { Customer } from '../../../domain/identity/customer';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { FeeLine } from '../../../domain/catalog/published';
-import { type BuyGate, createBuyGate } from './buy-gate';
-import { type Resolve, TOKENS } from '../../../application/tokens';
+import type { BuyGate } from './buy-gate';
 import type { PurchaseResults } from './purchase-results';
 import { KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
@@ -204,7 +203,3 @@ export class BuyViewModel {
     }
   }
 }
-
-export const createBuyViewModel = (resolve: Resolve, results: PurchaseResults) =>
-  new BuyViewModel(createPageProduct(resolve), resolve(TOKENS.purchases), createBuyGate(resolve), resolve(TOKENS.productCatalog), results, resolve(TOKENS.navigator),
-    resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));

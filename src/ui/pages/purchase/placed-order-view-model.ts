@@ -2,7 +2,6 @@ import { runInAction } from 'mobx';
 import type { Order } from '../../../domain/purchase/order';
 import type { OrderDesk } from '../../../application/ports/order-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { PurchaseResults } from './purchase-results';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -32,6 +31,3 @@ export class PlacedOrderViewModel {
     });
   }
 }
-
-export const createPlacedOrderViewModel = (results: PurchaseResults) => (resolve: Resolve) =>
-  new PlacedOrderViewModel(results, resolve(TOKENS.orderDesk), resolve(TOKENS.presentFailure));

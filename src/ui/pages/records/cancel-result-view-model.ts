@@ -4,7 +4,6 @@ import { isoDate } from '../../../domain/calendar';
 import type { Clock } from '../../../application/ports/system';
 import type { FindCancelledDeal } from '../../../application/wealth/cancelled-deal';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { CancelResults } from './cancel-results';
 import { cancelledNote } from './deal-cancelling';
 import { dealRows } from './deal-rows';
@@ -54,6 +53,3 @@ export class CancelResultViewModel {
     });
   }
 }
-
-export const createCancelResultViewModel = (results: CancelResults) => (resolve: Resolve) =>
-  new CancelResultViewModel(results, resolve(TOKENS.findCancelledDeal), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));

@@ -2,7 +2,6 @@ import type { Deal } from '../../../domain/holdings/deal';
 import type { LostAnswer } from '../../../domain/purchase/order';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { formatYuan } from '../../../domain/money/money';
 import { formatShares } from '../../../domain/holdings/shares';
 import { watched } from '../../view-models/watched';
@@ -90,6 +89,3 @@ export class DealCancelling {
 /** What a returned cancel gives back, in words: a purchase's money to the card, a redemption's shares to the holding. */
 export const cancelledNote = (deal: Deal): string =>
   isPurchase(deal) ? CANCEL_FLOW_TEXT.doneNote.purchase(formatYuan(deal.amt)) : CANCEL_FLOW_TEXT.doneNote.redemption(formatShares(deal.vol));
-
-export const createDealCancelling = (resolve: Resolve, results: CancelResults) =>
-  new DealCancelling(resolve(TOKENS.cancels), resolve(TOKENS.notifier), resolve(TOKENS.navigator), results);

@@ -4,7 +4,6 @@ import { checkDateRange, defaultDateRange, type DateErrors, type DateField, type
 import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -65,6 +64,3 @@ export class DealHistoryViewModel {
     return this.list.loadMore();
   }
 }
-
-export const createDealHistoryViewModel = (resolve: Resolve) =>
-  new DealHistoryViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));

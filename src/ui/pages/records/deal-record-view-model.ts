@@ -4,9 +4,7 @@ import type { Deal } from '../../../domain/holdings/deal';
 import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
-import type { CancelResults } from './cancel-results';
-import { createDealCancelling, type DealCancelling } from './deal-cancelling';
+import type { DealCancelling } from './deal-cancelling';
 import { dealRows } from './deal-rows';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -57,6 +55,3 @@ export class DealRecordViewModel {
     return this.deal ? this.cancelling.cancel(this.deal) : Promise.resolve();
   }
 }
-
-export const createDealRecordViewModel = (results: CancelResults) => (resolve: Resolve) =>
-  new DealRecordViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock), createDealCancelling(resolve, results));

@@ -1,7 +1,6 @@
 import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
 
 /** /transitCash: confirmed redemptions whose money is on its way to the signed card (transitCash), 20 a page. */
@@ -24,5 +23,3 @@ export class InTransitViewModel {
     return this.list.loadMore();
   }
 }
-
-export const createInTransitViewModel = (resolve: Resolve) => new InTransitViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));

@@ -1,10 +1,8 @@
 import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { PagedList, toListPage } from '../../view-models/paged-list';
-import type { CancelResults } from './cancel-results';
-import { createDealCancelling, type DealCancelling } from './deal-cancelling';
+import type { DealCancelling } from './deal-cancelling';
 
 /**
  * /comfirmed: the purchases and redemptions the bank has taken and not yet confirmed (listCurCmons),
@@ -38,6 +36,3 @@ export class PendingRecordsViewModel {
     return this.cancelling.cancel(deal);
   }
 }
-
-export const createPendingRecordsViewModel = (results: CancelResults) => (resolve: Resolve) =>
-  new PendingRecordsViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), createDealCancelling(resolve, results));

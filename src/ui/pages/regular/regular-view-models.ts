@@ -5,10 +5,9 @@ import type { Product } from '../../../domain/catalog/product';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { HOLDING_MESSAGES } from '../../../domain/errors/form-messages';
 import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
-import { groupByFamily, REGULAR_FAMILIES, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
+import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { holdingLink } from '../wealth/holding-rows';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -48,8 +47,6 @@ export class RegularHoldingsViewModel {
     return (this.page?.total ?? 0) > (this.page?.holdings.length ?? 0);
   }
 }
-
-export const createRegularHoldingsViewModel = (resolve: Resolve) => new RegularHoldingsViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
 
 /** Where a regular-holdings row leads: the holding's family page, or the share detail of one of no family. */
 export const regularRowLink = (holding: Holding): string => regularPageOf(holding) ?? holdingLink(holding.prdCode);
@@ -133,20 +130,6 @@ export type ClosedHoldingViewModel = RegularHoldingViewModel<Product>;
 export type OpenHoldingViewModel = RegularHoldingViewModel<ConfirmDate[]>;
 export type CycleHoldingViewModel = RegularHoldingViewModel<CustCycle[]>;
 
-const familyPage = <T>(family: RegularFamily, fetchExtra: (resolve: Resolve) => (prdCode: string) => Promise<CallOutcome<T>>) => (resolve: Resolve) =>
-  new RegularHoldingViewModel<T>(family, resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), () => resolve(TOKENS.clock).now(), fetchExtra(resolve));
-
-const productDetail = (resolve: Resolve) => (prdCode: string) => resolve(TOKENS.productCatalog).detail(prdCode);
-
-/** /mineExcepted: the holding and its product (benchmark, yearClientRatio, term, dates). */
-export const createExpectedHoldingViewModel = familyPage('expected', productDetail);
-/** /regularClosedNetworth: the holding and its product (its established and maturity dates). */
-export const createClosedHoldingViewModel = familyPage('closed', productDetail);
-/** /regularOpenedNetworth: the holding and its open windows (queryConfirmDate, as the detail page's 开放周期). */
-export const createOpenHoldingViewModel = familyPage('periodicOpen', (resolve) => (prdCode) => resolve(TOKENS.productPerformance).confirmDates(prdCode));
-/** /regularCustCycle: the holding and its cycles (listCustCycles). */
-export const createCycleHoldingViewModel = familyPage('cycle', (resolve) => (prdCode) => resolve(TOKENS.wealthDesk).cycles(prdCode));
-
 /**
  * /custCycleVoldetail?prdCode=&cycleNo=: one of the customer's cycles, read from the address. The
  * cycles are the cycle page's (the holding and listCustCycles); a number it does not have is missing.
@@ -176,19 +159,3 @@ export class CycleDetailViewModel {
     return this.page.holding;
   }
 }
-
-const FAMILY_VIEW_MODELS: Readonly<Record<RegularFamily, (resolve: Resolve) => RegularHoldingViewModel<unknown>>> = {
-  expected: createExpectedHoldingViewModel,
-  closed: createClosedHoldingViewModel,
-  periodicOpen: createOpenHoldingViewModel,
-  cycle: createCycleHoldingViewModel,
-};
-
-/** The family page at this route (one of REGULAR_FAMILIES' routes). */
-export function createFamilyHoldingViewModel(resolve: Resolve, route: string): RegularHoldingViewModel<unknown> {
-  const info = REGULAR_FAMILIES.find((family) => family.route === route);
-  if (!info) throw new Error(`${route} is no family page`);
-  return FAMILY_VIEW_MODELS[info.family](resolve);
-}
-
-export const createCycleDetailViewModel = (resolve: Resolve) => new CycleDetailViewModel(createCycleHoldingViewModel(resolve));

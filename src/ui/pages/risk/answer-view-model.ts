@@ -4,7 +4,6 @@ import type { RiskRecord } from '../../../domain/risk/risk-record';
 import type { Navigator } from '../../../application/ports/interaction';
 import type { RiskAssessment } from '../../../application/ports/risk-assessment';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { RISK_TEXT } from './risk-texts';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
@@ -74,6 +73,3 @@ export class AnswerViewModel {
     else this.navigator.replace(ROUTES.home.path);
   }
 }
-
-export const createAnswerViewModel = (resolve: Resolve) =>
-  new AnswerViewModel(resolve(TOKENS.riskAssessment), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator));

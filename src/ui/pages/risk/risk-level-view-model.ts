@@ -4,7 +4,6 @@ import { riskDescOf, riskStandingOf, type RiskStanding } from '../../../domain/r
 import type { RiskAssessment } from '../../../application/ports/risk-assessment';
 import type { Clock } from '../../../application/ports/system';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { RISK_LEVEL_TEXT } from './risk-texts';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -50,6 +49,3 @@ export class RiskLevelViewModel {
     return this.standing?.kind === 'none' ? RISK_LEVEL_TEXT.start : RISK_LEVEL_TEXT.reassess;
   }
 }
-
-export const createRiskLevelViewModel = (resolve: Resolve) =>
-  new RiskLevelViewModel(resolve(TOKENS.riskAssessment), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));

@@ -5,7 +5,6 @@ import { isSendDate, statementPeriod, type MonthStatement, type MonthTransaction
 import type { StatementDesk } from '../../../application/ports/statement-desk';
 import type { Clock } from '../../../application/ports/system';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { makeViewState } from '../../view-models/view-state';
 
 /** /statement: the statements of the last 12 finished months, newest first. */
@@ -60,12 +59,3 @@ export class StatementMonthViewModel<T> {
 
 export type StatementDetailViewModel = StatementMonthViewModel<MonthStatement>;
 export type StatementTransactionsViewModel = StatementMonthViewModel<MonthTransactions>;
-
-export const createStatementListViewModel = (resolve: Resolve) =>
-  new StatementListViewModel(resolve(TOKENS.statementDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));
-
-export const createStatementDetailViewModel = (resolve: Resolve): StatementDetailViewModel =>
-  new StatementMonthViewModel((sendDate) => resolve(TOKENS.statementDesk).statement(sendDate), resolve(TOKENS.presentFailure));
-
-export const createStatementTransactionsViewModel = (resolve: Resolve): StatementTransactionsViewModel =>
-  new StatementMonthViewModel((sendDate) => resolve(TOKENS.statementDesk).transactions(sendDate), resolve(TOKENS.presentFailure));

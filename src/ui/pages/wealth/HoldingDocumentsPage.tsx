@@ -31,7 +31,7 @@ export default observer(function HoldingDocumentsPage({ viewModel, reload }: Pag
           ))}
         </nav>
       )}
-      {shown && <DocumentReader key={shown.webAddress} url={shown.webAddress} title={shown.insName} />}
+      {shown && <DocumentReader key={shown.webAddress} url={shown.webAddress} title={shown.insName} newReader={viewModel.newReader} />}
     </main>
   );
 });

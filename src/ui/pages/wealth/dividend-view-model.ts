@@ -3,7 +3,6 @@ import type { DivMode } from '../../../domain/purchase/order';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { Notifier } from '../../../application/ports/interaction';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { HoldingViewModel } from './holding-view-model';
 import { DIVIDEND_PAGE_TEXT } from './wealth-texts';
 import { makeViewState } from '../../view-models/view-state';
@@ -46,7 +45,3 @@ export class DividendViewModel {
     else if (outcome.kind === 'sessionInvalid') await this.failures.present(outcome);
   }
 }
-
-export const createDividendViewModel = (resolve: Resolve) => new DividendViewModel(
-  new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure)), resolve(TOKENS.wealthDesk), resolve(TOKENS.notifier), resolve(TOKENS.presentFailure),
-);

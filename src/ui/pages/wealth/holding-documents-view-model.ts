@@ -1,9 +1,9 @@
 import { runInAction } from 'mobx';
 import type { InstructionDocument } from '../../../domain/catalog/published';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
-import { type Resolve, TOKENS } from '../../../application/tokens';
-import { createHoldingViewModel, type HoldingViewModel } from './holding-view-model';
+import type { HoldingViewModel } from './holding-view-model';
 import { makeViewState } from '../../view-models/view-state';
+import type { PdfViewModel } from '../detail/pdf/pdf-view-model';
 
 /** /pdfShow: a holding's documents, the product's own (t100011) and the contract files, one shown at a time. */
 export class HoldingDocumentsViewModel {
@@ -11,7 +11,12 @@ export class HoldingDocumentsViewModel {
   documentsState: 'loading' | 'loaded' | 'failed' = 'loading';
   chosen = 0;
 
-  constructor(readonly holdingPage: HoldingViewModel, private readonly catalog: ProductCatalog) {
+  constructor(
+    readonly holdingPage: HoldingViewModel,
+    private readonly catalog: ProductCatalog,
+    /** A reader for the document shown (pdf.js loads with the first). */
+    readonly newReader: () => PdfViewModel,
+  ) {
     makeViewState(this);
   }
 
@@ -36,5 +41,3 @@ export class HoldingDocumentsViewModel {
     if (index >= 0 && index < this.documents.length) this.chosen = index;
   }
 }
-
-export const createHoldingDocumentsViewModel = (resolve: Resolve) => new HoldingDocumentsViewModel(createHoldingViewModel(resolve), resolve(TOKENS.productCatalog));

@@ -3,7 +3,6 @@ import type { Holding } from '../../../domain/holdings/holding';
 import type { Failure } from '../../../domain/errors/call-outcome';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { makeViewState } from '../../view-models/view-state';
 
 /** One holding by its product code: /mineRestrictNetWorth, and the start of every redemption page. */
@@ -28,5 +27,3 @@ export class HoldingViewModel {
     if (outcome.kind !== 'ok' && outcome.kind !== 'message') await this.failures.present(outcome as Failure<unknown>);
   }
 }
-
-export const createHoldingViewModel = (resolve: Resolve) => new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));

@@ -3,7 +3,6 @@ import { add, ZERO, type Money } from '../../../domain/money/money';
 import type { CurrentFlag, HoldingsPage } from '../../../domain/holdings/holding';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { makeViewState } from '../../view-models/view-state';
 
 /** SPEC §9: holdings come 99 on the first load, then 20 a page. */
@@ -96,6 +95,3 @@ export class MyWealthViewModel {
     return [...this.current.holdings, ...this.regular.holdings].map(pick).reduce(add, ZERO);
   }
 }
-
-export const createMyWealthViewModel = (resolve: Resolve) => new MyWealthViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
-export const createHoldingsList = (flag: CurrentFlag) => (resolve: Resolve) => new HoldingsList(flag, resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));

@@ -1,7 +1,6 @@
 import { runInAction } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import type { RedemptionResults } from './wealth-results';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -28,5 +27,3 @@ export class RedemptionDoneViewModel {
     });
   }
 }
-
-export const createRedemptionDoneViewModel = (results: RedemptionResults) => (resolve: Resolve) => new RedemptionDoneViewModel(results, resolve(TOKENS.wealthDesk));

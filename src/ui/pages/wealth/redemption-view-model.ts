@@ -7,7 +7,6 @@ import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/
 import type { RedemptionTerms } from '../../../application/wealth/redemption-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
-import { type Resolve, TOKENS } from '../../../application/tokens';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import { KEYPAD_TEXT } from '../purchase/purchase-texts';
@@ -149,8 +148,3 @@ export class RedemptionViewModel {
     }
   }
 }
-
-export const createRedemptionViewModel = (results: RedemptionResults) => (resolve: Resolve) => new RedemptionViewModel(
-  resolve(TOKENS.wealthDesk), new HoldingViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure)), resolve(TOKENS.redemptions), results,
-  resolve(TOKENS.navigator), resolve(TOKENS.notifier),
-);

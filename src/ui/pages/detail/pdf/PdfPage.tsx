@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useViewModel } from '../../../app/services';
 import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PDF_TEXT } from '../detail-texts';
-import { createPdfViewModel, type PdfViewModel } from './pdf-view-model';
+import type { PdfViewModel } from './pdf-view-model';
 import './pdf.css';
 
 /** /pdf?url=…&title=…: an instruction document drawn inside the page, a page at a time (not a download). */
@@ -15,8 +14,8 @@ export default function PdfPage({ viewModel, query }: PageProps<PdfViewModel, 'u
 }
 
 /** A document inside another page (/pdfShow): its own reader, opened when shown and freed when gone. */
-export function DocumentReader({ url, title }: { url: string; title: string }) {
-  const viewModel = useViewModel(createPdfViewModel);
+export function DocumentReader({ url, title, newReader }: { url: string; title: string; newReader: () => PdfViewModel }) {
+  const [viewModel] = useState(newReader);
   useEffect(() => {
     void viewModel.load({ url, title });
     return () => viewModel.close();

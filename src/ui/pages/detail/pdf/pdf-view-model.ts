@@ -1,6 +1,5 @@
 import { runInAction } from 'mobx';
 import type { DocumentRenderer, OpenedDocument, PageSurface } from '../../../../application/ports/document-renderer';
-import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { documentAddressOf } from '../../../../domain/catalog/document-address';
 import { PDF_TEXT } from '../detail-texts';
 import { makeViewState } from '../../../view-models/view-state';
@@ -127,5 +126,3 @@ export class PdfViewModel {
     }
   }
 }
-
-export const createPdfViewModel = (resolve: Resolve) => new PdfViewModel(resolve(TOKENS.documentRenderer));

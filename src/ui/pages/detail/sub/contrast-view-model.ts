@@ -4,7 +4,6 @@ import { contrastRowOf, isSeriesCode, seriesProducts, type ContrastRow } from '.
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
 import type { ProductCatalog } from '../../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { CONTRAST_TEXT } from './history-texts';
 import { makeViewState } from '../../../view-models/view-state';
 
@@ -78,5 +77,3 @@ export class ContrastViewModel {
     return this.load(this.seriesCode, this.currentCode);
   }
 }
-
-export const createContrastViewModel = (resolve: Resolve) => new ContrastViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));

@@ -5,7 +5,6 @@ import { HISTORY_PAGE_SIZE, type HistorySource } from '../../../../domain/catalo
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../../application/session/present-failure';
-import { type Resolve, TOKENS } from '../../../../application/tokens';
 import { HISTORY_PAGING_TEXT, HISTORY_TEXT } from './history-texts';
 import { makeViewState } from '../../../view-models/view-state';
 
@@ -120,6 +119,3 @@ export class HistoryViewModel {
     if (outcome.kind !== 'ok' && outcome.kind !== 'absent') await this.failures.present(outcome);
   }
 }
-
-export const createHistoryViewModel = (resolve: Resolve, source: HistorySource, prdCode: string) =>
-  new HistoryViewModel(source, prdCode, resolve(TOKENS.productPerformance), resolve(TOKENS.presentFailure));

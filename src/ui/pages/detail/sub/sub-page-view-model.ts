@@ -1,11 +1,10 @@
 import { runInAction } from 'mobx';
 import type { Product } from '../../../../domain/catalog/product';
-import { HISTORY_SOURCES, type HistoryRoute } from '../../../../domain/catalog/sub-pages';
-import { createPageProduct, type PageProduct } from '../../../view-models/page-product';
-import type { Resolve } from '../../../../application/tokens';
-import { createHistoryViewModel } from './history-view-model';
-import { SUB_PAGE_CONTENT } from './sub-page-content';
+import type { PageProduct } from '../../../view-models/page-product';
 import { makeViewState } from '../../../view-models/view-state';
+import type { Loadable } from '../../../view-models/loadable';
+import type { FeeLine, SynopsisSection } from '../../../../domain/catalog/published';
+import type { HistoryViewModel } from './history-view-model';
 
 /** What a sub page shows about its product, loaded once the product is known. */
 interface SubPageContent {
@@ -46,16 +45,7 @@ export class SubPageViewModel<C extends SubPageContent> {
   }
 }
 
-const subPage = <C extends SubPageContent>(resolve: Resolve, contentOf: (prdCode: string) => C) => new SubPageViewModel(createPageProduct(resolve), contentOf);
-
-export const createSynopsisViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.synopsis(resolve, prdCode));
-export const createTradeRulesViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.tradeRules(resolve, prdCode));
-export const createFeesViewModel = (resolve: Resolve) => subPage(resolve, (prdCode) => SUB_PAGE_CONTENT.fees(resolve, prdCode));
-/** A history page: its product, then the lines its route reads (HISTORY_SOURCES). */
-export const createHistoryPageViewModel = (resolve: Resolve, route: HistoryRoute) =>
-  subPage(resolve, (prdCode) => createHistoryViewModel(resolve, HISTORY_SOURCES[route], prdCode));
-
-export type SynopsisViewModel = ReturnType<typeof createSynopsisViewModel>;
-export type TradeRulesViewModel = ReturnType<typeof createTradeRulesViewModel>;
-export type FeesViewModel = ReturnType<typeof createFeesViewModel>;
-export type HistoryPageViewModel = ReturnType<typeof createHistoryPageViewModel>;
+export type SynopsisViewModel = SubPageViewModel<Loadable<SynopsisSection[]>>;
+export type TradeRulesViewModel = SubPageViewModel<Loadable<string>>;
+export type FeesViewModel = SubPageViewModel<Loadable<FeeLine[]>>;
+export type HistoryPageViewModel = SubPageViewModel<HistoryViewModel>;

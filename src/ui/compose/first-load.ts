@@ -1,0 +1,67 @@
+import type { EntryDecision } from '../../application/session/enter-store';
+import type { Navigator, Notifier, Query } from '../../application/ports/interaction';
+import { type Resolve, TOKENS } from '../../application/tokens';
+import type { App } from '../app/app';
+import { ROUTES, showsWithoutEntry } from '../app/router';
+import type { Shell } from '../app/services';
+import { ElderMode } from '../app/elder-mode';
+import type { UiStores } from '../app/ui-stores';
+import { HomeViewModel } from '../pages/browse/home-view-model';
+import type { DetailPorts } from '../pages/detail/detail-requests';
+import { ENTRY_TEXT } from '../pages/entry/entry-texts';
+import { PlanResults } from '../pages/plan/plan-results';
+import { LastResult } from '../view-models/last-result';
+import { PageProduct } from '../view-models/page-product';
+
+/*
+ * The UI's composition root, first part: what the first screen needs (the entry decision, the
+ * long-lived stores, the shell's services, what a detail page asks at once). Each area's
+ * view-models are made in the module of its name beside this one, loaded with the area's first page.
+ */
+
+/** @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page). */
+export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => ({
+  home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
+  purchase: new LastResult(),
+  plans: new PlanResults(),
+  redemption: new LastResult(),
+  cancel: new LastResult(),
+  elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
+});
+
+/** What the store's components use of the application, besides their pages' view-models. */
+export const createShell = (resolve: Resolve): Shell => ({
+  inFlightRequests: resolve(TOKENS.inFlightRequests),
+  pinSealer: resolve(TOKENS.pinSealer),
+  notifier: resolve(TOKENS.notifier),
+});
+
+export const pageProduct = ({ resolve }: App) => new PageProduct(resolve(TOKENS.loadProduct), resolve(TOKENS.notifier), resolve(TOKENS.navigator));
+
+/** What a detail page asks for as soon as its address is known. */
+export const detailPorts = (app: App): DetailPorts => ({
+  product: pageProduct(app), catalog: app.resolve(TOKENS.productCatalog), performance: app.resolve(TOKENS.productPerformance),
+});
+
+/**
+ * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of
+ * the invalid-entry page itself decides nothing. @returns whether the store's pages may load
+ */
+export async function decideEntry({ resolve }: App, path: string, query: Query): Promise<boolean> {
+  if (showsWithoutEntry(path)) return true;
+  return followEntry(await resolve(TOKENS.enterStore).run(path, query), resolve(TOKENS.navigator), resolve(TOKENS.notifier));
+}
+
+/** The entry decision, acted on: the invalid-entry page, or the store, told about ignored parameters and maybe at another address. */
+function followEntry(decision: EntryDecision, navigator: Navigator, notifier: Notifier): boolean {
+  if (decision.kind === 'refused') {
+    navigator.replace(ROUTES.shareTypeError.path);
+    return false;
+  }
+  if (decision.ignoredParameters) notifier.toast(ENTRY_TEXT.ignoredParameters);
+  if (decision.goTo) navigator.replace(decision.goTo.path, decision.goTo.query);
+  return true;
+}
+
+/** Who the customer is, asked once the first page shows (its own requests go first); nothing when the entry was refused. */
+export const identifyCustomer = ({ resolve }: App): Promise<void> => resolve(TOKENS.enterStore).identify();

@@ -1,0 +1,23 @@
+import { TOKENS } from '../../application/tokens';
+import type { App } from '../app/app';
+import { BuyViewModel } from '../pages/purchase/buy-view-model';
+import { PlacedOrderViewModel } from '../pages/purchase/placed-order-view-model';
+import { ContractSigningViewModel } from '../pages/contract/contract-signing-view-model';
+import { RedeemWayViewModel } from '../pages/maturity/redeem-way-view-model';
+import { buyGate } from './buy-gate';
+import { pageProduct } from './first-load';
+
+/* /buy and its results, /contractSigning, /redeemway. */
+
+export const buy = (app: App) => {
+  const { resolve } = app;
+  return new BuyViewModel(pageProduct(app), resolve(TOKENS.purchases), buyGate(app), resolve(TOKENS.productCatalog), app.stores.purchase, resolve(TOKENS.navigator),
+    resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));
+};
+
+export const placedOrder = ({ resolve, stores }: App) => new PlacedOrderViewModel(stores.purchase, resolve(TOKENS.orderDesk), resolve(TOKENS.presentFailure));
+
+export const contractSigning = ({ resolve }: App) =>
+  new ContractSigningViewModel(resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));
+
+export const redeemWay = ({ resolve }: App) => new RedeemWayViewModel(resolve(TOKENS.maturityDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));

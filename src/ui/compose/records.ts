@@ -1,0 +1,24 @@
+import { TOKENS } from '../../application/tokens';
+import type { App } from '../app/app';
+import { DealCancelling } from '../pages/records/deal-cancelling';
+import { PendingRecordsViewModel } from '../pages/records/pending-records-view-model';
+import { DealHistoryViewModel } from '../pages/records/deal-history-view-model';
+import { InTransitViewModel } from '../pages/records/in-transit-view-model';
+import { DealRecordViewModel } from '../pages/records/deal-record-view-model';
+import { CancelResultViewModel } from '../pages/records/cancel-result-view-model';
+
+/* The deal records (/comfirmed, /unconfirmed, in transit, a deal's record) and 撤单's results. */
+
+const cancelling = ({ resolve, stores }: App) => new DealCancelling(resolve(TOKENS.cancels), resolve(TOKENS.notifier), resolve(TOKENS.navigator), stores.cancel);
+
+export const pendingRecords = (app: App) => new PendingRecordsViewModel(app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.presentFailure), cancelling(app));
+
+export const dealHistory = ({ resolve }: App) => new DealHistoryViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));
+
+export const inTransit = ({ resolve }: App) => new InTransitViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
+
+export const dealRecord = (app: App) =>
+  new DealRecordViewModel(app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.presentFailure), app.resolve(TOKENS.clock), cancelling(app));
+
+export const cancelResult = ({ resolve, stores }: App) =>
+  new CancelResultViewModel(stores.cancel, resolve(TOKENS.findCancelledDeal), resolve(TOKENS.presentFailure), resolve(TOKENS.clock));
