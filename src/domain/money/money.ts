@@ -1,11 +1,11 @@
+import { groupedHundredths, hundredthsText, parseHundredths } from './hundredths';
+
 /**
  * Amounts of money as exact integers of fen (分). The server sends decimal strings
  * ("12345.67"); they are parsed here and never pass through a binary float.
  */
 export type Money = { readonly fen: bigint };
 
-const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-const FEN_PER_YUAN = 100n;
 /** 1 万元 = 10,000 元; one hundredth of 万 (the smallest shown digit) = 100 元 = 10,000 fen. */
 const FEN_PER_WAN_HUNDREDTH = 10_000n;
 
@@ -14,12 +14,8 @@ export const ZERO: Money = money(0n);
 
 /** Parses "12345.67", "12345.6", "12345" (also with thousands commas); null when not an amount. */
 export function parseAmount(text: string | null | undefined): Money | null {
-  if (typeof text !== 'string') return null;
-  const match = DECIMAL.exec(text.trim().replace(/,/g, ''));
-  if (!match) return null;
-  const [, minus, whole, fraction = ''] = match;
-  const fen = BigInt(whole) * FEN_PER_YUAN + BigInt(fraction.padEnd(2, '0'));
-  return money(minus ? -fen : fen);
+  const fen = parseHundredths(text);
+  return fen === null ? null : money(fen);
 }
 
 /** What a Chinese keyboard types as full-width digits, point and comma, in half width (they mean the same). */
@@ -42,15 +38,7 @@ export function formatWan(m: Money): string {
 }
 
 /** Yuan as the bank's calls carry it, 2 decimals and no separators: 1234567 fen → "12345.67". */
-export function decimalText(m: Money): string {
-  const negative = m.fen < 0n;
-  const abs = negative ? -m.fen : m.fen;
-  const text = `${abs / FEN_PER_YUAN}.${(abs % FEN_PER_YUAN).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
+export const decimalText = (m: Money): string => hundredthsText(m.fen);
 
 /** Yuan with thousands separators and 2 decimals: 1234567 fen → "12,345.67". */
-export function formatYuan(m: Money): string {
-  const [whole, fraction] = decimalText(m).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-}
+export const formatYuan = (m: Money): string => groupedHundredths(m.fen);
