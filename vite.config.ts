@@ -58,7 +58,7 @@ function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
     if (!detail) {
       const initial = staticClosure(root('src/main.tsx'), graph);
-      const page = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/pages/detail/detail-view-model.ts'].flatMap((module) => [...staticClosure(root(module), graph)]);
+      const page = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'].flatMap((module) => [...staticClosure(root(module), graph)]);
       detail = new Set(page.filter((module) => !initial.has(module)));
     }
     return detail.has(id) ? 'detail-page' : null;
@@ -90,6 +90,8 @@ const MY_WEALTH_FOLDERS = [
   // Not src/domain/risk: /buy's risk check needs it, and must not wait for this chunk.
   ...['holdings', 'statements'].map((folder) => root(`src/domain/${folder}/`)),
   ...['http-wealth-desk', 'http-income-desk', 'http-statement-desk'].map((adapter) => root(`src/infrastructure/http/${adapter}.ts`)),
+  // The composition root's modules for these areas (src/ui/compose).
+  ...['wealth', 'records', 'income', 'regular', 'statements', 'risk'].map((area) => root(`src/ui/compose/${area}.ts`)),
 ];
 
 /** What a light page of the shell must not bring along: antd-mobile (pull-to-refresh), the keypad, the detail page's sections. */
@@ -115,6 +117,14 @@ function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
+/**
+ * The buy gate's own modules (its view-model, how it is made, the preconditions' rules) in one
+ * chunk: the detail page loads it once the page is whole, as one request instead of three. What
+ * other pages share with it (the risk record, the purchase texts) stays in chunks of its own.
+ */
+const BUY_GATE = ['src/ui/compose/buy-gate.ts', 'src/ui/pages/purchase/buy-gate.ts', 'src/domain/purchase/buy-preconditions.ts'].map(root);
+const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id) ? 'buy-gate' : null);
+
 export default defineConfig({
   plugins: [react(), chunkMap()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
@@ -132,6 +142,7 @@ export default defineConfig({
             { name: firstLoadChunk(), debugName: 'first-load', includeDependenciesRecursively: false },
             { name: detailPageChunk(), debugName: 'detail-page', includeDependenciesRecursively: false },
             { name: myWealthChunk(), debugName: 'my-wealth', includeDependenciesRecursively: false },
+            { name: buyGateChunk(), debugName: 'buy-gate', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -51,6 +51,7 @@ const pageLoader = (page: Page, path: string, app: App, entered: (request: Reque
 function routedPage(page: Page, app: App, showing: Showing, view: PageView<unknown>): ComponentType {
   function ShownPage({ opened }: { opened: OpenedPage }) {
     useEffect(() => void identifyCustomer(app), []);
+    useEffect(() => void opened.shown(), [opened]);
     useEffect(() => {
       showing.set(opened.path, opened);
       return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));

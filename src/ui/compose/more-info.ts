@@ -8,9 +8,11 @@ import { HistoryViewModel } from '../pages/detail/sub/history-view-model';
 import { SubPageViewModel, type FeesViewModel, type HistoryPageViewModel, type SynopsisViewModel, type TradeRulesViewModel } from '../pages/detail/sub/sub-page-view-model';
 import { PdfViewModel } from '../pages/detail/pdf/pdf-view-model';
 import { Loadable } from '../view-models/loadable';
+import { HoldingDocumentsViewModel } from '../pages/wealth/holding-documents-view-model';
 import { pageProduct } from './first-load';
+import { holding } from './wealth';
 
-/* The detail page's sub pages (synopsis, trading rules, fees, history), /contrast and /pdf. */
+/* The detail page's sub pages (synopsis, trading rules, fees, history), /contrast, and the documents: /pdf and a holding's (/pdfShow). */
 
 const subPage = <C extends { load(): Promise<void> }>(app: App, contentOf: (prdCode: string) => C) => new SubPageViewModel(pageProduct(app), contentOf);
 
@@ -34,3 +36,6 @@ export const history = (app: App, route: HistoryRoute): HistoryPageViewModel => 
 export const contrast = ({ resolve }: App) => new ContrastViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));
 
 export const pdf = ({ resolve }: App) => new PdfViewModel(resolve(TOKENS.documentRenderer));
+
+/** /pdfShow: a reader for each document shown (pdf.js loads with the first). */
+export const holdingDocuments = (app: App) => new HoldingDocumentsViewModel(holding(app), app.resolve(TOKENS.productCatalog), () => pdf(app));

@@ -4,12 +4,10 @@ import type { App } from '../app/app';
 import { HoldingsList, MyWealthViewModel } from '../pages/wealth/holdings-view-model';
 import { HoldingViewModel } from '../pages/wealth/holding-view-model';
 import { DividendViewModel } from '../pages/wealth/dividend-view-model';
-import { HoldingDocumentsViewModel } from '../pages/wealth/holding-documents-view-model';
 import { RedemptionViewModel } from '../pages/wealth/redemption-view-model';
 import { RedemptionDoneViewModel } from '../pages/wealth/redemption-done-view-model';
-import { PdfViewModel } from '../pages/detail/pdf/pdf-view-model';
 
-/* My wealth (/myHome), the holdings lists, a holding's pages, redemption and its results. */
+/* My wealth (/myHome), the holdings lists, a holding's pages, redemption and its results (a holding's documents: more-info.ts). */
 
 export const myWealth = ({ resolve }: App) => new MyWealthViewModel(resolve(TOKENS.wealthDesk), resolve(TOKENS.presentFailure));
 
@@ -19,9 +17,6 @@ export const holding = ({ resolve }: App) => new HoldingViewModel(resolve(TOKENS
 
 export const dividend = (app: App) =>
   new DividendViewModel(holding(app), app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.notifier), app.resolve(TOKENS.presentFailure));
-
-export const holdingDocuments = (app: App) =>
-  new HoldingDocumentsViewModel(holding(app), app.resolve(TOKENS.productCatalog), () => new PdfViewModel(app.resolve(TOKENS.documentRenderer)));
 
 export const redemption = (app: App) => {
   const { resolve } = app;

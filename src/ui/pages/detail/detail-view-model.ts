@@ -193,8 +193,15 @@ export class DetailViewModel {
     });
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
     await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
-    // Once the page is whole: whether this customer can buy it, so the page can say why not before a tap.
-    if (this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(result.product);
+  }
+
+  /**
+   * Once the page is on screen, whole: whether this customer can buy the product, so the page can
+   * say why not before a tap. After the first paint, so the gate's chunk and calls never delay it.
+   */
+  async checkBuy(): Promise<void> {
+    const { product } = this;
+    if (this.state === 'loaded' && product && this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(product);
   }
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
