@@ -77,9 +77,15 @@ function firstLoadChunk(): (id: string, graph: ModuleGraph) => string | null {
   let initial: Set<string> | undefined;
   return (id, graph) => {
     initial ??= staticClosure(root('src/main.tsx'), graph);
-    return initial.has(id) && id !== root('src/main.tsx') ? 'first-load' : null;
+    return (initial.has(id) && id !== root('src/main.tsx')) || SHARED_EVERYWHERE.includes(id) ? 'first-load' : null;
   };
 }
+
+/**
+ * Tiny modules every side uses that the first render does not: in the first load, rather than in
+ * whichever page's chunk claimed them first (the date formats pulled the detail page's chunk into /buy).
+ */
+const SHARED_EVERYWHERE = [root('src/domain/calendar.ts')];
 /**
  * The /myHome shell's folders (SPEC §2 "My wealth"): its pages, their domain, and the adapters its
  * pages call first (the container loads them on their first call; in this chunk they are already
@@ -118,11 +124,15 @@ function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 /**
- * The buy gate's own modules (its view-model, how it is made, the preconditions' rules) in one
- * chunk: the detail page loads it once the page is whole, as one request instead of three. What
- * other pages share with it (the risk record, the purchase texts) stays in chunks of its own.
+ * The buy gate's own modules in one chunk: its view-model and how it is made, the preconditions'
+ * rules, and the use cases and adapter the container loads on the first check (which would
+ * otherwise each cost a round trip between /buy's calls). The detail page loads it once the page
+ * is on screen. What other pages share with it (the risk record, the purchase texts) stays apart.
  */
-const BUY_GATE = ['src/ui/compose/buy-gate.ts', 'src/ui/pages/purchase/buy-gate.ts', 'src/domain/purchase/buy-preconditions.ts'].map(root);
+const BUY_GATE = [
+  'src/ui/compose/buy-gate.ts', 'src/ui/pages/purchase/buy-gate.ts', 'src/domain/purchase/buy-preconditions.ts',
+  'src/application/purchase/check-buy-preconditions.ts', 'src/application/purchase/fix-buy-block.ts', 'src/infrastructure/http/http-risk-assessment.ts',
+].map(root);
 const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id) ? 'buy-gate' : null);
 
 export default defineConfig({

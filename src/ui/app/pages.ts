@@ -4,7 +4,7 @@ import type { DetailRoute } from '../../domain/catalog/template-route';
 import type { HistoryRoute } from '../../domain/catalog/sub-pages';
 import { HomePage } from '../pages/browse/HomePage';
 import { askForDetail } from '../pages/detail/detail-requests';
-import { detailPorts } from '../compose/first-load';
+import { detailPorts, pageProduct } from '../compose/first-load';
 import { pathsOf, ROUTES, type PageProps, type ParamOf, type Query, type Route } from './router';
 
 /** How a page is made, as the table writes it (`query` is the parameters its routes read). */
@@ -160,8 +160,10 @@ export const PAGES = {
   // ---- purchase, plans, contract, maturity ------------------------------------------------------
   buy: page(ROUTES.buy, {
     chunk: async () => (await import('../pages/purchase/BuyPage')).default,
+    // The product is asked for as soon as the address is known, while the page's chunk is on its way.
+    ask: (app, { prdCode }) => pageProduct(app).load(prdCode),
     make: async (app) => (await purchaseModels()).buy(app),
-    load: (buy, { prdCode }) => buy.load(prdCode),
+    load: (buy, { prdCode }, _path, asked) => buy.load(prdCode, asked),
   }),
   placed: page(ROUTES.purchasePlaced, {
     chunk: async () => (await purchaseResults()).PurchasePlacedPage,
@@ -191,12 +193,12 @@ export const PAGES = {
   }),
   redeemWay: page(ROUTES.redeemWay, {
     chunk: async () => (await import('../pages/maturity/RedeemWayPage')).default,
-    make: async (app) => (await purchaseModels()).redeemWay(app),
+    make: async (app) => (await import('../compose/maturity')).redeemWay(app),
     load: (redeemWay, { prdCode }) => redeemWay.load(prdCode),
   }),
   contract: page(ROUTES.contract, {
     chunk: async () => (await import('../pages/contract/ContractSigningPage')).default,
-    make: async (app) => (await purchaseModels()).contractSigning(app),
+    make: async (app) => (await import('../compose/contract')).contractSigning(app),
     load: (contract, { prdCode }) => contract.load(prdCode),
   }),
   shareTypeError: page(ROUTES.shareTypeError, { chunk: async () => (await import('../pages/entry/ShareTypeErrorPage')).default }),

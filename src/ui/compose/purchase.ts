@@ -2,12 +2,10 @@ import { TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
 import { BuyViewModel } from '../pages/purchase/buy-view-model';
 import { PlacedOrderViewModel } from '../pages/purchase/placed-order-view-model';
-import { ContractSigningViewModel } from '../pages/contract/contract-signing-view-model';
-import { RedeemWayViewModel } from '../pages/maturity/redeem-way-view-model';
 import { buyGate } from './buy-gate';
 import { pageProduct } from './first-load';
 
-/* /buy and its results, /contractSigning, /redeemway. */
+/* /buy and its results. */
 
 export const buy = (app: App) => {
   const { resolve } = app;
@@ -16,8 +14,3 @@ export const buy = (app: App) => {
 };
 
 export const placedOrder = ({ resolve, stores }: App) => new PlacedOrderViewModel(stores.purchase, resolve(TOKENS.orderDesk), resolve(TOKENS.presentFailure));
-
-export const contractSigning = ({ resolve }: App) =>
-  new ContractSigningViewModel(resolve(TOKENS.customerDirectory), resolve(TOKENS.presentFailure), resolve(TOKENS.navigator), resolve(TOKENS.notifier));
-
-export const redeemWay = ({ resolve }: App) => new RedeemWayViewModel(resolve(TOKENS.maturityDesk), resolve(TOKENS.presentFailure), resolve(TOKENS.notifier));

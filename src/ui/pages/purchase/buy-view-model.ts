@@ -6,7 +6,7 @@ import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
 import { divModeFor, type Order } from '../../../domain/purchase/order';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
-import type { PageProduct } from '../../view-models/page-product';
+import type { PageProduct, PageProductResult } from '../../view-models/page-product';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { OrderTerms } from '../../../application/purchase/purchase-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
@@ -68,9 +68,10 @@ export class BuyViewModel {
     makeViewState<this, 'confirmed'>(this, { confirmed: false }); // the terms go to the order as the customer confirmed them
   }
 
-  async load(prdCode: string | undefined): Promise<void> {
+  /** @param asked the product, asked for as soon as the address was known (the page table's `ask`) */
+  async load(prdCode: string | undefined, asked?: Promise<PageProductResult>): Promise<void> {
     this.state = 'loading';
-    const result = await this.pageProduct.load(prdCode);
+    const result = await (asked ?? this.pageProduct.load(prdCode));
     if (result.kind !== 'loaded') {
       runInAction(() => (this.state = result.kind));
       return;
