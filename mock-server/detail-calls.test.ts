@@ -93,7 +93,7 @@ describe('chart options and series', () => {
     const options = async (prdCode: string) => (await query('t300001', { prdCode })).result;
     const periods = '近7天,近1月,近3月,近1年';
     for (const prdCode of ['NWC0000001', 'NWD0000001', 'RCLS000001', 'RCLSP00001', 'ROPN000001', 'HOT0000001']) {
-      expect(await options(prdCode)).toEqual({ ylables: '单位净值,累计净值,近一年年化收益率', xlables: periods });
+      expect(await options(prdCode)).toEqual({ ylables: '单位净值,累计净值,近一年年化收益率,近七日收益率', xlables: periods });
     }
     expect(await options('CUR0000001')).toEqual({ ylables: '七日年化收益率,万份收益', xlables: periods });
     expect(await options('EXP0000001')).toEqual({ ylables: '', xlables: '' });
@@ -109,8 +109,11 @@ describe('chart options and series', () => {
     const year = await series('4');
     expect(year).toHaveLength(365);
     expect(year.slice(-7)).toEqual(week);
+    // The seven-day yield is the net value's change over the seven days to that day (not annualised).
+    const [weekBefore, today] = [year[year.length - 8], year[year.length - 1]];
+    expect(Number(today.sevenDayYieldFormat)).toBeCloseTo((Number(today.navFormat) / Number(weekBefore.navFormat) - 1) * 100, 2);
     for (const point of year) {
-      expect(point).toEqual({ issDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), navFormat: expect.stringMatching(/^\d\.\d{4}$/), totNavFormat: expect.stringMatching(/^\d\.\d{4}$/), yearRatioFormat: expect.stringMatching(/^-?\d+\.\d{2}$/) });
+      expect(point).toEqual({ issDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), navFormat: expect.stringMatching(/^\d\.\d{4}$/), totNavFormat: expect.stringMatching(/^\d\.\d{4}$/), yearRatioFormat: expect.stringMatching(/^-?\d+\.\d{2}$/), sevenDayYieldFormat: expect.stringMatching(/^-?\d+\.\d{4}$/) });
       expect(Number(point.totNavFormat)).toBeGreaterThanOrEqual(Number(point.navFormat));
       expect(Math.abs(Number(point.navFormat) - 1.0325)).toBeLessThan(0.08); // a gentle walk
     }

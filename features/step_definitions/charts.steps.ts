@@ -8,6 +8,7 @@ const METRIC_FIELDS: Record<string, { path: string; field: string; unit: string 
   单位净值: { path: '/h5/api/query/t100010', field: 'navFormat', unit: '' },
   累计净值: { path: '/h5/api/query/t100010', field: 'totNavFormat', unit: '' },
   近一年年化收益率: { path: '/h5/api/query/t100010', field: 'yearRatioFormat', unit: '%' },
+  近七日收益率: { path: '/h5/api/query/t100010', field: 'sevenDayYieldFormat', unit: '%' },
   七日年化收益率: { path: '/h5/api/query/t100012', field: 'sevenDayRatioFormat', unit: '%' },
   万份收益: { path: '/h5/api/query/t100012', field: 'tenThousandIncomeFormat', unit: '元' },
 };

@@ -5,7 +5,7 @@ import { comingCycles, pastPeriods } from '../seed/periods';
 import { findProduct } from './catalog';
 import type { Handler } from './context';
 
-const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率';
+const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率,近七日收益率';
 const CASH_LABELS = '七日年化收益率,万份收益';
 const PERIOD_LABELS = '近7天,近1月,近3月,近1年';
 
@@ -23,7 +23,7 @@ export const performanceHandlers: Record<string, Handler> = {
     const period = requiredChoice(context.query, 'type', CHART_PERIODS);
     if (productFamily(product) !== 'netValue') return { lineList: [] };
     const points = withinPeriod(netValueHistory(product), product.navDate, period);
-    return { lineList: points.map((p) => ({ issDate: p.issDate, navFormat: p.nav, totNavFormat: p.totNav, yearRatioFormat: p.yearRatio })) };
+    return { lineList: points.map((p) => ({ issDate: p.issDate, navFormat: p.nav, totNavFormat: p.totNav, yearRatioFormat: p.yearRatio, sevenDayYieldFormat: p.sevenDayYield })) };
   },
   /** A cash-management product's seven-day yields and per-10,000 incomes for a period, oldest first. */
   'GET /h5/api/query/t100012': (context) => {

@@ -12,6 +12,7 @@ describe('chart metrics (SPEC §3): the label t300001 offers → the series fiel
     ['单位净值', 'navFormat', 'navSeries'],
     ['累计净值', 'totNavFormat', 'navSeries'],
     ['近一年年化收益率', 'yearRatioFormat', 'navSeries'],
+    ['近七日收益率', 'sevenDayYieldFormat', 'navSeries'],
     ['七日年化收益率', 'sevenDayRatioFormat', 'moneyFundSeries'],
     ['万份收益', 'tenThousandIncomeFormat', 'moneyFundSeries'],
   ])('%s → %s of %s', (label, field, source) => expect(metric(label)).toMatchObject({ field, source }));

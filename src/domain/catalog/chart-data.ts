@@ -19,6 +19,8 @@ export const CHART_METRICS: readonly ChartMetric[] = [
   { label: '单位净值', field: 'navFormat', source: 'navSeries', unit: '' },
   { label: '累计净值', field: 'totNavFormat', source: 'navSeries', unit: '' },
   { label: '近一年年化收益率', field: 'yearRatioFormat', source: 'navSeries', unit: '%' },
+  /** The seven-day yield: the net value's change over the seven days to that day, not annualised (DECISIONS). */
+  { label: '近七日收益率', field: 'sevenDayYieldFormat', source: 'navSeries', unit: '%' },
   { label: '七日年化收益率', field: 'sevenDayRatioFormat', source: 'moneyFundSeries', unit: '%' },
   { label: '万份收益', field: 'tenThousandIncomeFormat', source: 'moneyFundSeries', unit: '元' },
 ];
