@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
 import type { ScenarioWorld } from '../support/world';
 
 const PERIOD_TYPES: Record<string, number> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
@@ -52,6 +53,16 @@ When('客户再次打开产品{string}的详情', async function (this: Scenario
   // Again means after the customer has seen the chart of the first visit.
   await chart(this);
   await this.driver.openProduct(code);
+});
+
+Given('银行为产品{string}的业绩走势提供指标{string}', async function (this: ScenarioWorld, code: string, labels: string) {
+  await this.driver.offerChartMetrics(code, labels.split('、'));
+});
+
+Then('行为记录中有产品{string}的未识别走势指标{string}', async function (this: ScenarioWorld, code: string, label: string) {
+  const { behaviorNo, steps } = BEHAVIOURS.browse;
+  const records = await this.driver.traceRecords();
+  assert.ok(records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.unknownChartMetric && r.value === `${code}:${label}`), JSON.stringify(records));
 });
 
 When('客户查看业绩走势的{string}', async function (this: ScenarioWorld, label: string) {

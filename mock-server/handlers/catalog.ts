@@ -42,7 +42,7 @@ export function findProduct(context: HandlerContext, params = context.query): Se
   return product;
 }
 
-const publishedTexts = (context: HandlerContext) => {
+export const publishedTexts = (context: HandlerContext) => {
   const { prdCode } = findProduct(context);
   return context.db.get('rules').value().find((r) => r.id === prdCode);
 };

@@ -2,7 +2,7 @@ import { pageOf, requiredChoice } from '../params';
 import { productFamily } from '../seed/families';
 import { CHART_PERIODS, moneyFundHistory, netValueHistory, withinPeriod } from '../seed/net-values';
 import { comingCycles, pastPeriods } from '../seed/periods';
-import { findProduct } from './catalog';
+import { findProduct, publishedTexts } from './catalog';
 import type { Handler } from './context';
 
 const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率,近七日收益率';
@@ -14,7 +14,7 @@ export const performanceHandlers: Record<string, Handler> = {
   /** Which metrics and periods the product's chart offers; '' for a product without a chart. */
   'GET /h5/api/query/t300001': (context) => {
     const family = productFamily(findProduct(context));
-    const ylables = family === 'netValue' ? NET_VALUE_LABELS : family === 'cash' ? CASH_LABELS : '';
+    const ylables = publishedTexts(context)?.chartLabels ?? (family === 'netValue' ? NET_VALUE_LABELS : family === 'cash' ? CASH_LABELS : '');
     return { ylables, xlables: ylables ? PERIOD_LABELS : '' };
   },
   /** A net-value product's chart points for a period, oldest first, ending on its navDate. */

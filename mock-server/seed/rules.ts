@@ -20,6 +20,8 @@ export interface SeedRules {
   fees?: Fee[];
   synopsis?: SynopsisSection[];
   documents?: Document[];
+  /** t300001's metric labels (comma-separated) when the bank offers other than its family's. */
+  chartLabels?: string;
 }
 
 /** A product that has published none of these, for the empty states. */

@@ -11,6 +11,8 @@ export interface BankTasks {
   bankProducts(): Promise<Array<Record<string, string>>>;
   /** Replaces a product's published text at the mock bank (the HTML, before any wire encoding). */
   publishText(section: SectionName, prdCode: string, html: string): Promise<void>;
+  /** Replaces the metric labels the bank's chart offers for a product (t300001's ylables). */
+  offerChartMetrics(prdCode: string, labels: string[]): Promise<void>;
   /** Replaces a product's sales material (t200007 sections, HTML) at the mock bank. */
   publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void>;
   /** What the bank answers to a call (its result or response), to compare the page with. */

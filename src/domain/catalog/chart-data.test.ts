@@ -19,16 +19,23 @@ describe('chart metrics (SPEC §3): the label t300001 offers → the series fiel
 });
 
 describe('chart choices from t300001', () => {
+  it('keeps the labels it does not know apart, to be said rather than dropped', () => {
+    const choices = chartChoicesOf({ ylables: ['单位净值', '日收益率'], xlables: ['近1月'] });
+    expect(choices.metrics.map((m) => m.label)).toEqual(['单位净值']);
+    expect(choices.unknownLabels).toEqual(['日收益率']);
+  });
+
   it('keeps the offered metrics and periods in the bank\'s order', () => {
     const choices = chartChoicesOf({ ylables: ['累计净值', '单位净值'], xlables: ['近7天', '近1月', '近3月', '近1年'] });
     expect(choices.metrics.map((m) => m.label)).toEqual(['累计净值', '单位净值']);
     expect(choices.periods).toEqual([{ label: '近7天', period: 1 }, { label: '近1月', period: 2 }, { label: '近3月', period: 3 }, { label: '近1年', period: 4 }]);
   });
   it('leaves out labels it does not know', () =>
-    expect(chartChoicesOf({ ylables: ['单位净值', '未知'], xlables: ['近5年', '近1年'] })).toEqual({ metrics: [metric('单位净值')], periods: [{ label: '近1年', period: 4 }] }));
+    expect(chartChoicesOf({ ylables: ['单位净值', '未知'], xlables: ['近5年', '近1年'] }))
+      .toEqual({ metrics: [metric('单位净值')], periods: [{ label: '近1年', period: 4 }], unknownLabels: ['未知'] }));
   it('offers no chart without a metric or without a period', () => {
-    expect(chartChoicesOf({ ylables: [], xlables: ['近7天'] })).toEqual({ metrics: [], periods: [] });
-    expect(chartChoicesOf({ ylables: ['单位净值'], xlables: [] })).toEqual({ metrics: [], periods: [] });
+    expect(chartChoicesOf({ ylables: [], xlables: ['近7天'] })).toEqual({ metrics: [], periods: [], unknownLabels: [] });
+    expect(chartChoicesOf({ ylables: ['单位净值'], xlables: [] })).toEqual({ metrics: [], periods: [], unknownLabels: [] });
   });
   it('shows the last month first when offered, else the first period', () => {
     expect(initialPeriodIndex([{ label: '近7天', period: 1 }, { label: '近1月', period: 2 }])).toBe(1);

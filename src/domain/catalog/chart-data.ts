@@ -42,13 +42,16 @@ export interface ChartPeriodChoice {
 export interface ChartChoices {
   metrics: ChartMetric[];
   periods: ChartPeriodChoice[];
+  /** Labels t300001 offered that the store does not know (not drawn; said to the developers). */
+  unknownLabels: string[];
 }
 
-/** What t300001 offers, as metrics and periods the store knows; labels it does not know are left out. */
+/** What t300001 offers, as metrics and periods the store knows, and the metric labels it does not know. */
 export function chartChoicesOf(options: ChartOptions): ChartChoices {
   const metrics = options.ylables.flatMap((label) => CHART_METRICS.filter((metric) => metric.label === label));
+  const unknownLabels = options.ylables.filter((label) => !CHART_METRICS.some((metric) => metric.label === label));
   const periods = options.xlables.flatMap((label) => (label in CHART_PERIODS ? [{ label, period: CHART_PERIODS[label] }] : []));
-  return metrics.length > 0 && periods.length > 0 ? { metrics, periods } : { metrics: [], periods: [] };
+  return metrics.length > 0 && periods.length > 0 ? { metrics, periods, unknownLabels } : { metrics: [], periods: [], unknownLabels };
 }
 
 /** The period shown first: the default when offered, otherwise the first one offered. */

@@ -15,7 +15,8 @@ export const TRACE_VERSION = '1.3.0';
 /** Behaviours the store traces: number and its steps. */
 export const BEHAVIOURS = {
   enterStore: { behaviorNo: 'B001', steps: { entered: '1' } },
-  browse: { behaviorNo: 'B002', steps: { viewHome: '1', viewList: '2', viewDetail: '3' } },
+  /** unknownChartMetric: t300001 offered a metric the store cannot draw; the value is `prdCode:label`. */
+  browse: { behaviorNo: 'B002', steps: { viewHome: '1', viewList: '2', viewDetail: '3', unknownChartMetric: '4' } },
   /** A purchase, step by step; values are product codes, block kinds and outcomes, never an amount's PIN or an ID. */
   purchase: { behaviorNo: 'B003', steps: { tapBuy: '1', submit: '2', blocked: '3', confirmAmount: '4', agreeRisk: '5', outcome: '6' } },
 } as const;

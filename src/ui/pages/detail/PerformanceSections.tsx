@@ -26,6 +26,7 @@ export const PerformanceChart = observer(function PerformanceChart({ chart }: { 
       {chart.metrics.length > 0 && (
         <Tabs label={CHART_TEXT.metrics} tabs={chart.metrics.map((m) => m.label)} selected={chart.metricIndex} onSelect={(i) => void chart.selectMetric(i)} testId="chart-metrics" />
       )}
+      {import.meta.env.DEV && chart.unknownLabels.length > 0 && <p className="dev-note" role="note">{CHART_TEXT.unknownMetrics(chart.unknownLabels)}</p>}
       {chart.periods.length > 0 && (
         <Tabs label={CHART_TEXT.periods} tabs={chart.periods.map((p) => p.label)} selected={chart.periodIndex} onSelect={(i) => void chart.selectPeriod(i)} testId="chart-periods" plain />
       )}

@@ -103,6 +103,8 @@ export const CHART_TEXT = {
   title: '业绩走势',
   metrics: '走势指标',
   periods: '走势区间',
+  /** Development builds only: what the bank offered that the store cannot draw (production records a trace instead). */
+  unknownMetrics: (labels: readonly string[]) => `开发提示：银行提供了商城未识别的走势指标“${labels.join('、')}”，未展示（已记为行为轨迹B002-4）`,
   loading: '正在加载业绩走势…',
   noChart: '该产品暂未公布业绩走势',
   emptyPeriod: '该区间暂无走势数据',

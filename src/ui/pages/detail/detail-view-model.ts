@@ -206,9 +206,9 @@ export class DetailViewModel {
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
   private sideDataOf(code: string, route: DetailRoute | null | undefined, asked = askSideData(this.ports(), code, route)) {
-    const { catalog, performance, failures } = this;
+    const { catalog, performance, failures, tracer } = this;
     return {
-      chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart),
+      chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart, tracer),
       tierRates: asked.tierRates && new Loadable(askedFirst(asked.tierRates, () => performance.tierRates(code)), failures, []),
       latestQuotation: asked.latestQuotation && new Loadable(askedFirst(asked.latestQuotation, () => performance.latestQuotation(code)), failures, null),
       traits: new Loadable(askedFirst(asked.traits, () => catalog.traits(code)), failures, []),

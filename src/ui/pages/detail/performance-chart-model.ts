@@ -6,11 +6,13 @@ import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performanc
 import { ok, type CallOutcome } from '../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
+import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
+import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { askedFirst, Loadable } from '../../view-models/loadable';
 import type { ChartRequests } from './detail-requests';
 import { makeViewState } from '../../view-models/view-state';
 
-const NO_CHART: ChartChoices = { metrics: [], periods: [] };
+const NO_CHART: ChartChoices = { metrics: [], periods: [], unknownLabels: [] };
 
 /**
  * A product's performance chart (SPEC §3): the metrics and periods t300001 offers, and the series
@@ -31,11 +33,18 @@ export class PerformanceChartModel {
     private readonly failures: PresentFailure,
     /** The offer and the likely series, asked for with the product. */
     asked: ChartRequests,
+    tracer: BehaviourTracer,
   ) {
     const options = askedFirst(asked.choices, () => performance.chartOptions(prdCode));
     this.choices = new Loadable(async () => {
       const outcome = await options();
-      return outcome.kind === 'ok' ? ok(chartChoicesOf(outcome.value)) : outcome;
+      if (outcome.kind !== 'ok') return outcome;
+      const choices = chartChoicesOf(outcome.value);
+      // A metric the store cannot draw is left out for the customer, and said to the bank's developers.
+      for (const label of choices.unknownLabels) {
+        tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.unknownChartMetric, event: 'unknownChartMetric', value: `${prdCode}:${label}` });
+      }
+      return ok(choices);
     }, failures, NO_CHART);
     this.likelySource = asked.source;
     this.likelySeries = askedFirst(asked.series, () => performance[asked.source](prdCode, DEFAULT_CHART_PERIOD));
@@ -45,6 +54,11 @@ export class PerformanceChartModel {
   /** Whether the product has a chart at all (t300001 offers metrics and periods). */
   get offered(): boolean {
     return this.choices.value.metrics.length > 0;
+  }
+
+  /** Metric labels the bank offered that the store does not know (shown to developers in a development build). */
+  get unknownLabels(): string[] {
+    return this.choices.value.unknownLabels;
   }
 
   get metrics(): ChartMetric[] {
