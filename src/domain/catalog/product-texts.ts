@@ -37,6 +37,12 @@ export const DIVIDEND_TEXTS: Readonly<Record<string, string>> = {
 /** The dividend option's text; null for a value the spec does not know. */
 export const dividendTextOf = (divMode: string): string | null => DIVIDEND_TEXTS[divMode] ?? null;
 
+/**
+ * A cash-management product (isCashManagement) pays no dividend, whatever its divMode says: its
+ * income becomes shares day by day, and the pages say so instead of a dividend option (DECISIONS).
+ */
+export const CARRIED_INCOME = { label: '收益分配', text: '每日收益按日结转为份额' } as const;
+
 /** The term shown on a card or header. */
 export function termTextOf(product: Pick<Product, 'prdKind' | 'cycleDays' | 'investDays'>): string {
   if (product.prdKind === 'demand') return '灵活申赎';

@@ -27,7 +27,7 @@ export class DomainPurchase implements PurchaseTasks {
     // What /buy always shows (the risk statement and the keypad are sheets of their own).
     [ROUTES.buy.path]: () => {
       const buy = this.session.pages.buy;
-      return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, buy.dividendText, buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...buyEntryTexts(buy)] : [];
+      return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, ...(buy.incomeUse ? [buy.incomeUse.label, buy.incomeUse.text] : []), buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...buyEntryTexts(buy)] : [];
     },
     [ROUTES.pending.path]: () => (this.session.pages.pending?.list.empty ? [PENDING_TEXT.empty] : []),
     [ROUTES.purchaseFailed.path]: () => [RESULT_TEXT.failedTitle, this.session.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback],

@@ -26,7 +26,7 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
       <dl className="facts" data-testid="buy-facts">
         <div className="facts__row"><dt>{BUY_TEXT.minimum}</dt><dd>{product.formatPfirstAmt}</dd></div>
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
-        {viewModel.dividendText && <div className="facts__row"><dt>{BUY_TEXT.dividend}</dt><dd>{viewModel.dividendText}</dd></div>}
+        {viewModel.incomeUse && <div className="facts__row"><dt>{viewModel.incomeUse.label}</dt><dd>{viewModel.incomeUse.text}</dd></div>}
         {viewModel.feeText && (
           <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode(ROUTES.fees.path, product.prdCode)}>{BUY_TEXT.feeDetails}</Link></dd></div>
         )}

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
-import { dividendTextOf } from '../../../domain/catalog/product-texts';
+import { CARRIED_INCOME, dividendTextOf } from '../../../domain/catalog/product-texts';
+import { isCashManagement } from '../../../domain/holdings/income';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';
@@ -17,7 +18,7 @@ import type { ProductCatalog } from '../../../application/ports/product-catalog'
 import type { FeeLine } from '../../../domain/catalog/published';
 import type { BuyGate } from './buy-gate';
 import type { PurchaseResults } from './purchase-results';
-import { KEYPAD_TEXT } from './purchase-texts';
+import { BUY_TEXT, KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import { ROUTES } from '../../app/router';
@@ -101,8 +102,13 @@ export class BuyViewModel {
     return this.buyFees.map((fee) => `${fee.feeName} ${fee.feeRate}${fee.feeDesc ? `（${fee.feeDesc}）` : ''}`).join('；');
   }
 
-  get dividendText(): string {
-    return this.product ? (dividendTextOf(divModeFor(this.product)) ?? '') : '';
+  /** What becomes of the income: the dividend option, or a cash-management product's income carried forward as shares. */
+  get incomeUse(): { label: string; text: string } | null {
+    const { product } = this;
+    if (!product) return null;
+    if (isCashManagement(product.prdTemplate)) return CARRIED_INCOME;
+    const text = dividendTextOf(divModeFor(product));
+    return text === null ? null : { label: BUY_TEXT.dividend, text };
   }
 
   /** Where the customer is: the form, the risk statement, the keypad, or the order on its way. */

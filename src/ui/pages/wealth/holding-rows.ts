@@ -1,4 +1,4 @@
-import { dividendTextOf } from '../../../domain/catalog/product-texts';
+import { CARRIED_INCOME, dividendTextOf } from '../../../domain/catalog/product-texts';
 import { formatYuan } from '../../../domain/money/money';
 import { incomeRate, type Holding } from '../../../domain/holdings/holding';
 import { formatShares } from '../../../domain/holdings/shares';
@@ -28,7 +28,7 @@ export function holdingRows(holding: Holding, withRate: boolean): Rows {
   if (withRate) rows.push([HOLDING_FACTS.cost, formatYuan(holding.cost)], [HOLDING_FACTS.rate, incomeRate(holding)]);
   if (holding.nav) rows.push([HOLDING_FACTS.nav, HOLDING_PAGE_TEXT.navOn(holding.nav, holding.navDate)]);
   if (holding.endDate) rows.push([HOLDING_FACTS.endDate, holding.endDate]);
-  rows.push([HOLDING_FACTS.divMode, dividendTextOf(holding.divMode) ?? '']);
+  rows.push(isCashManagement(holding.prdTemplate) ? [CARRIED_INCOME.label, CARRIED_INCOME.text] : [HOLDING_FACTS.divMode, dividendTextOf(holding.divMode) ?? '']);
   return rows;
 }
 
