@@ -11,6 +11,16 @@ Given('{service}{fault}', async function (this: ScenarioWorld, path: string, fau
   await this.driver.useFaults([{ path, ...fault }]);
 });
 
+When('从现在起数{service}的查询次数', async function (this: ScenarioWorld, service: string) {
+  this.remembered.set(`calls:${service}`, await this.driver.requestCount(service));
+});
+
+Then('从那时起{service}被查询了{int}次', async function (this: ScenarioWorld, service: string, times: number) {
+  const before = this.remembered.get(`calls:${service}`);
+  assert.equal(typeof before, 'number', `没有从那时起数${service}的查询次数`);
+  assert.equal((await this.driver.requestCount(service)) - (before as number), times);
+});
+
 Given('{service}下一次返回错误码{string}和消息{string}', async function (this: ScenarioWorld, path: string, code: string, msg: string) {
   await this.driver.useFaults([{ path, code, msg, times: 1 }]);
 });

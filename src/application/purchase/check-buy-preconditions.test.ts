@@ -110,3 +110,29 @@ describe('the blocks in words (SPEC §8)', () => {
     expect(buyFixOf({ kind: 'riskExceeded' })).toBe('assessOnline');
   });
 });
+
+describe('a pass on 购买 stands for the /buy page it opens', () => {
+  const custInfoCalls = () => bank.countEndingWith('api/dbank/custInfo');
+
+  it('the page opened right after the tap asks the bank nothing; the next opening asks again', async () => {
+    const cur = await product('CUR0000001');
+    expect(await check.runForTap(cur)).toMatchObject({ kind: 'ok' });
+    const afterTap = custInfoCalls();
+    expect(await check.runOnOpen(cur)).toMatchObject({ kind: 'ok' });
+    expect(custInfoCalls()).toBe(afterTap);
+    await check.runOnOpen(cur);
+    expect(custInfoCalls()).toBe(afterTap + 1);
+  });
+
+  it('keeps neither a block nor another product’s pass', async () => {
+    const cur = await product('CUR0000001');
+    await check.runForTap(cur);
+    const afterTap = custInfoCalls();
+    await check.runOnOpen(await product('NWD0000001'));
+    expect(custInfoCalls()).toBe(afterTap + 1);
+    await persona('no-password');
+    await check.runForTap(cur);
+    expect(await check.runOnOpen(cur)).toMatchObject({ kind: 'blocked' });
+    expect(custInfoCalls()).toBe(afterTap + 3);
+  });
+});

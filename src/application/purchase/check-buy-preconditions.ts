@@ -19,18 +19,39 @@ export type BuyCheck =
 
 const blocked = (block: BuyBlock): BuyCheck => ({ kind: 'blocked', block });
 
+/** How long a pass on the detail page's 购买 stands for the /buy page the tap opens. */
+export const TAP_PASS_MS = 10_000;
+
 /**
  * SPEC §4's buy preconditions, in order: the customer's info (trading password), the signing
  * card, then the risk check of SPEC §5. The bank checks all of it again when the order comes;
  * this tells the customer before they type an amount and a PIN.
  */
 export class CheckBuyPreconditions {
+  /** A check that passed on 购买, kept for the /buy page the tap opens. */
+  private tapPass: { prdCode: string; check: BuyCheck; at: number } | null = null;
+
   constructor(
     private readonly customers: CustomerDirectory,
     private readonly risk: RiskAssessment,
     private readonly session: CustomerSession,
     private readonly clock: Clock,
   ) {}
+
+  /** The check for a tap on 购买: a pass is kept for the /buy page the tap opens, which then asks the bank nothing again. */
+  async runForTap(product: Product): Promise<BuyCheck> {
+    const check = await this.run(product);
+    this.tapPass = check.kind === 'ok' ? { prdCode: product.prdCode, check, at: this.clock.now().getTime() } : null;
+    return check;
+  }
+
+  /** The check a page makes as it opens: the tap's pass when the customer came from it just now (once), a new one otherwise. */
+  async runOnOpen(product: Product): Promise<BuyCheck> {
+    const kept = this.tapPass;
+    this.tapPass = null;
+    const fresh = kept && kept.prdCode === product.prdCode && this.clock.now().getTime() - kept.at <= TAP_PASS_MS;
+    return fresh ? kept.check : this.run(product);
+  }
 
   async run(product: Product): Promise<BuyCheck> {
     if (this.session.shareType === '01') {

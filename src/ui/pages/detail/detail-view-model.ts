@@ -254,7 +254,7 @@ export class DetailViewModel {
     if (!product || this.bottomBar?.kind !== 'buy' || this.checkingBuy) return;
     this.tracer.record({ ...BEHAVIOURS.purchase, behaviorStpNo: BEHAVIOURS.purchase.steps.tapBuy, event: 'tap', value: product.prdCode });
     this.checkingBuy = true;
-    const check = await this.buyGate().then((gate) => gate.pass(product)).finally(() => runInAction(() => (this.checkingBuy = false)));
+    const check = await this.buyGate().then((gate) => gate.pass(product, 'dialog', 'tap')).finally(() => runInAction(() => (this.checkingBuy = false)));
     if (check.kind === 'ok') this.navigator.go(ROUTES.buy.path, { prdCode: product.prdCode });
   }
 }

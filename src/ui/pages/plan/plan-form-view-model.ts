@@ -82,7 +82,7 @@ export class PlanFormViewModel {
       runInAction(() => (this.state = 'failed'));
       return;
     }
-    if (this.action === 'add' && !plan) await this.gate.pass(loaded.product, 'notice');
+    if (this.action === 'add' && !plan) await this.gate.pass(loaded.product, 'notice', 'open');
     runInAction(() => {
       this.product = loaded.product;
       this.plan = plan ?? null;

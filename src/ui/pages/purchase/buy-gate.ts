@@ -43,9 +43,12 @@ export class BuyGate {
     return { message: buyBlockMessage(this.block), fix: fix && BUY_BLOCK_TEXT.fixes[fix] };
   }
 
-  /** The check alone, quietly (the note before any tap): a call that fails leaves no note. */
-  async inspect(product: Product): Promise<BuyCheck> {
-    const check = await this.check.run(product);
+  /**
+   * The check alone, quietly (the note before any tap): a call that fails leaves no note.
+   * @param when a tap on 购买 (its pass stands for the /buy page it opens), a page opening (which takes that pass), or a new check
+   */
+  async inspect(product: Product, when: 'tap' | 'open' | 'now' = 'now'): Promise<BuyCheck> {
+    const check = await (when === 'tap' ? this.check.runForTap(product) : when === 'open' ? this.check.runOnOpen(product) : this.check.run(product));
     runInAction(() => {
       this.block = check.kind === 'blocked' ? check.block : null;
       this.checked = true;
@@ -64,8 +67,8 @@ export class BuyGate {
    * The check, acted on: the messaging login when needed, a failed call presented, and a block
    * explained in a dialog with its fix (or, on a page that shows `notice`, left to the page).
    */
-  async pass(product: Product, explain: 'dialog' | 'notice' = 'dialog'): Promise<BuyCheck> {
-    const check = await this.inspect(product);
+  async pass(product: Product, explain: 'dialog' | 'notice', when: 'tap' | 'open'): Promise<BuyCheck> {
+    const check = await this.inspect(product, when);
     if (check.kind === 'needsLogin') this.messagingLogin.login(withPrdCode(ROUTES.buy.path, product.prdCode));
     else if (check.kind === 'failed') await this.failures.present(check.failure);
     else if (check.kind === 'blocked') {

@@ -77,7 +77,7 @@ export class BuyViewModel {
       runInAction(() => (this.state = result.kind));
       return;
     }
-    const [check, data] = await Promise.all([this.gate.pass(result.product, 'notice'), this.catalog.data(result.product.prdCode)]);
+    const [check, data] = await Promise.all([this.gate.pass(result.product, 'notice', 'open'), this.catalog.data(result.product.prdCode)]);
     runInAction(() => {
       // The fees are a courtesy here (/poundage has them all): a failed t200003 shows none.
       this.buyFees = data.kind === 'ok' ? data.value.fees.filter((fee) => fee.feeType === 'buy') : [];
