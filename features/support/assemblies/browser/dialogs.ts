@@ -47,8 +47,10 @@ export class BrowserDialogs implements DialogTasks {
     return this.session.toastsSoFar();
   }
 
-  loadingShown(): Promise<boolean> {
-    return this.#loading().isVisible();
+  /** Showing now, or shown over the page since it loaded (a step before may have waited for the page to be whole). */
+  async loadingShown(): Promise<boolean> {
+    if (await this.#loading().isVisible()) return true;
+    return this.session.page.evaluate(() => (window as unknown as { __loadingShown?: boolean }).__loadingShown === true);
   }
 
   loadingGoneWithin(ms: number): Promise<boolean> {

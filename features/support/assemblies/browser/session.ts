@@ -30,6 +30,19 @@ function recordToasts() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/**
+ * Notes whether the loading indicator has shown over a page of the store since this document
+ * loaded (not index.html's own, before any page): a step that waits for a page to be whole can
+ * still tell that the indicator showed while the page's requests were on their way.
+ */
+function recordLoadingShown() {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('#root main') || !document.querySelector('[data-testid=loading]')) return;
+    (window as unknown as { __loadingShown?: boolean }).__loadingShown = true;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /** A persona as the mock bank keeps it (the fields scenarios read). */
 interface BankCustomer {
   id: string;
@@ -84,6 +97,7 @@ export class BrowserSession {
     // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
     page.setDefaultTimeout(45_000);
     await page.addInitScript(recordToasts);
+    await page.addInitScript(recordLoadingShown);
     await page.addInitScript(recordPolicyViolations);
     return new BrowserSession(browser, store.url, context, page);
   }
