@@ -50,7 +50,7 @@ export class OpenProductDetail {
     if (lookup.kind !== 'loaded') return lookup;
     const route = detailRouteOf(lookup.product);
     if (!route) return { kind: 'absent' };
-    this.cache.keep(lookup.product);
+    this.cache.keep(lookup.product.prdCode, lookup.product);
     return { kind: 'opened', product: lookup.product, route };
   }
 }

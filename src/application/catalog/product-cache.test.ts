@@ -18,7 +18,7 @@ function setUp() {
 describe('ProductCache: the product a page kept for the next one', () => {
   it('answers the next ask once; the ask after that goes to the bank', async () => {
     const { cache, catalog, asked } = setUp();
-    cache.keep(product);
+    cache.keep(product.prdCode, product);
     expect(await catalog.detail('P001')).toEqual(ok(product));
     expect(await catalog.detail('P001')).toEqual(ok(fromBank));
     expect(asked).toEqual(['P001']);
@@ -26,7 +26,7 @@ describe('ProductCache: the product a page kept for the next one', () => {
 
   it('goes to the bank once the kept product is older than KEPT_PRODUCT_MS', async () => {
     const { cache, catalog, asked, wait } = setUp();
-    cache.keep(product);
+    cache.keep(product.prdCode, product);
     wait(KEPT_PRODUCT_MS + 1);
     expect(await catalog.detail('P001')).toEqual(ok(fromBank));
     expect(asked).toEqual(['P001']);
@@ -34,7 +34,7 @@ describe('ProductCache: the product a page kept for the next one', () => {
 
   it('keeps a product for its own code only', async () => {
     const { cache, catalog, asked } = setUp();
-    cache.keep(product);
+    cache.keep(product.prdCode, product);
     await catalog.detail('P002');
     expect(asked).toEqual(['P002']);
   });

@@ -8,6 +8,7 @@ import type { CustomerDirectory } from '../ports/customer-directory';
 import type { RiskAssessment } from '../ports/risk-assessment';
 import type { Clock } from '../ports/system';
 import type { CustomerSession } from '../session/customer-session';
+import { KeptOnce } from '../catalog/product-cache';
 
 export type BuyCheck =
   | { kind: 'ok'; customer: Customer }
@@ -28,29 +29,29 @@ export const TAP_PASS_MS = 10_000;
  * this tells the customer before they type an amount and a PIN.
  */
 export class CheckBuyPreconditions {
-  /** A check that passed on 购买, kept for the /buy page the tap opens. */
-  private tapPass: { prdCode: string; check: BuyCheck; at: number } | null = null;
+  /** Checks that passed on 购买, each kept for the /buy page the tap opens. */
+  private readonly tapPasses: KeptOnce<BuyCheck>;
 
   constructor(
     private readonly customers: CustomerDirectory,
     private readonly risk: RiskAssessment,
     private readonly session: CustomerSession,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.tapPasses = new KeptOnce<BuyCheck>(clock, TAP_PASS_MS);
+  }
 
   /** The check for a tap on 购买: a pass is kept for the /buy page the tap opens, which then asks the bank nothing again. */
   async runForTap(product: Product): Promise<BuyCheck> {
     const check = await this.run(product);
-    this.tapPass = check.kind === 'ok' ? { prdCode: product.prdCode, check, at: this.clock.now().getTime() } : null;
+    if (check.kind === 'ok') this.tapPasses.keep(product.prdCode, check);
+    else this.tapPasses.take(product.prdCode);
     return check;
   }
 
   /** The check a page makes as it opens: the tap's pass when the customer came from it just now (once), a new one otherwise. */
   async runOnOpen(product: Product): Promise<BuyCheck> {
-    const kept = this.tapPass;
-    this.tapPass = null;
-    const fresh = kept && kept.prdCode === product.prdCode && this.clock.now().getTime() - kept.at <= TAP_PASS_MS;
-    return fresh ? kept.check : this.run(product);
+    return this.tapPasses.take(product.prdCode) ?? this.run(product);
   }
 
   async run(product: Product): Promise<BuyCheck> {
