@@ -83,8 +83,11 @@ describe('the mock bank killed mid-run (SIGKILL)', () => {
       // Many customers make every write long (megabytes), so that a kill often lands in the middle of one.
       await fetch(`${bank.url}/__mock/customers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ from: 'default', count: 5000 }) });
       for (let round = 0; round < ROUNDS; round += 1) {
+        const before = answered.size;
         const buying = buyUntilKilled(bank.url, answered);
-        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 450));
+        // At least two answered orders each round, however busy the machine; then a kill at a random moment.
+        while (answered.size < before + 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 450));
         await bank.kill();
         await buying;
 

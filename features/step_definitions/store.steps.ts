@@ -4,6 +4,7 @@ import '../support/business-terms';
 import type { ScenarioWorld } from '../support/world';
 import type { FaultRule, ProductKindName, SectionName } from '../support/tasks/views';
 import { PUBLISHED } from '../support/published-texts';
+import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
 
 // ---- the mock bank -------------------------------------------------------------------------
 
@@ -92,6 +93,10 @@ Then('客户看到理财首页', async function (this: ScenarioWorld) {
   assert.equal(await this.driver.currentPage(), '理财首页');
 });
 
+Then('在375像素宽的手机上，这些文字都在一行内：', async function (this: ScenarioWorld, table: DataTable) {
+  assert.deepEqual(await this.driver.brokenAcrossLines(table.raw().flat()), []);
+});
+
 Then('客户看到{string}', async function (this: ScenarioWorld, text: string) {
   assert.ok(await this.driver.pageShows(text), `the page does not show "${text}"`);
 });
@@ -107,6 +112,10 @@ Then('弹出{string}对话框，内容为{string}', async function (this: Scenar
 
 When('客户确认对话框', async function (this: ScenarioWorld) {
   await this.driver.confirmDialog();
+});
+
+Then('提示框随离开的页面关闭', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.dialogsClosed(), true);
 });
 
 Then('没有弹出任何对话框', async function (this: ScenarioWorld) {
@@ -160,6 +169,10 @@ When('客户打开首页{string}的第{int}个产品', async function (this: Sce
   await this.driver.openProductFromHome(kind, index);
 });
 
+When('客户刷新当前页面', async function (this: ScenarioWorld) {
+  await this.driver.reload();
+});
+
 When('客户返回', async function (this: ScenarioWorld) {
   await this.driver.goBack();
 });
@@ -177,6 +190,13 @@ Then('首页的产品列表只加载过一次', async function (this: ScenarioWo
 
 When('客户查看更多{string}', async function (this: ScenarioWorld, kind: ProductKindName) {
   await this.driver.openList(kind);
+});
+
+Then('行为记录中有浏览{string}列表的记录', async function (this: ScenarioWorld, kind: ProductKindName) {
+  const { behaviorNo, steps } = BEHAVIOURS.browse;
+  const value = kind === '定期理财' ? 'term' : 'demand';
+  const records = await this.driver.traceRecords();
+  assert.ok(records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.viewList && r.value === value), JSON.stringify(records));
 });
 
 When('客户继续上拉加载更多', async function (this: ScenarioWorld) {

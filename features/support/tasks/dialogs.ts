@@ -7,6 +7,8 @@ export interface DialogTasks {
   /** Taps the open dialog's button with this text. */
   chooseInDialog(action: string): Promise<void>;
   dialog(): Promise<DialogView | null>;
+  /** Whether every dialog has closed (in the browser: within 2 s). */
+  dialogsClosed(): Promise<boolean>;
   confirmDialog(): Promise<void>;
   toasts(): Promise<string[]>;
   /** The toasts shown so far on this page, without waiting for one (toasts() waits for the first). */

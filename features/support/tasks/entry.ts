@@ -4,6 +4,8 @@ import type { ProductKindName, ProductSummaryView, SharedView } from './views';
 export interface EntryTasks {
   open(link: Record<string, string>, path?: string): Promise<void>;
   reopen(path: string, query?: Record<string, string>): Promise<void>;
+  /** The phone's reload of the page it shows. */
+  reload(): Promise<void>;
   openProduct(code: string): Promise<void>;
   openProductFromHome(kind: ProductKindName, index: number): Promise<void>;
   goBack(): Promise<void>;
@@ -11,6 +13,8 @@ export interface EntryTasks {
   homeScroll(): Promise<number>;
   currentPage(): Promise<string>;
   pageShows(text: string): Promise<boolean>;
+  /** Which of these texts of the open page run over more than one line (a layout: the browser's). */
+  brokenAcrossLines(texts: string[]): Promise<string[]>;
   /** Everything the open page says, including opened sections. */
   pageText(): Promise<string>;
   homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }>;

@@ -15,6 +15,12 @@ export interface Notifier {
   /** Resolves true when the customer confirms. */
   confirm(options: ConfirmOptions): Promise<boolean>;
   toast(message: string): void;
+  /**
+   * The popups on screen now; the function returned closes them, not those opened since (SPEC §9:
+   * a page's popups hide after the customer leaves it). A question so closed counts as declined;
+   * a notice so closed ends there, its follow-up belonging to the page left.
+   */
+  popupsNow(): () => void;
 }
 
 export type Query = Record<string, string | undefined>;

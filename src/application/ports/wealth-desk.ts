@@ -12,6 +12,12 @@ export interface Paging {
   queryNum: number;
 }
 
+/** SPEC §9: holdings come 99 on the first load, then 20 a page. */
+export const HOLDINGS_PAGING = { first: 99, next: 20 } as const;
+
+/** The first page of holdings (the whole of them for most customers). */
+export const FIRST_HOLDINGS_PAGE: Paging = { offSet: 0, queryNum: HOLDINGS_PAGING.first };
+
 /** One redemption (SPEC §3 redeem payload) with its idempotency key, the PIN already sealed. */
 export interface RedeemRequest {
   uniOrderId: string;

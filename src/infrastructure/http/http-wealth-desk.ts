@@ -1,4 +1,4 @@
-import type { DealsPage, Paging, RedeemRequest, WealthDesk } from '../../application/ports/wealth-desk';
+import { FIRST_HOLDINGS_PAGE, type DealsPage, type Paging, type RedeemRequest, type WealthDesk } from '../../application/ports/wealth-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';
 import { parseAmount } from '../../domain/money/money';
@@ -13,8 +13,6 @@ import { amount, count, isObject, listOf, mapOk, text, volume } from './parse';
 
 const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 const FLAGS: readonly CurrentFlag[] = ['0', '1'];
-/** SPEC §9: the first page of holdings is 99 long. */
-const FIRST_PAGE: Paging = { offSet: 0, queryNum: 99 };
 /** The bank's code for a product the customer does not hold (mock-server/README.md, "My wealth"). */
 const NOT_HELD = 'E2A02';
 
@@ -84,7 +82,7 @@ export class HttpWealthDesk implements WealthDesk {
 
   async holding(prdCode: string): Promise<CallOutcome<Holding>> {
     for (const flag of FLAGS) {
-      const page = await this.holdings(flag, FIRST_PAGE);
+      const page = await this.holdings(flag, FIRST_HOLDINGS_PAGE);
       if (page.kind !== 'ok') return page;
       const found = page.value.holdings.find((h) => h.prdCode === prdCode);
       if (found) return { kind: 'ok', value: found };

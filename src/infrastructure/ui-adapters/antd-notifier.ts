@@ -27,20 +27,50 @@ export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
   observer.observe(root, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
 }
 
+/** A dialog's button and what choosing it answers. */
+interface Choice<T> {
+  text: string;
+  answer: T;
+  bold?: boolean;
+}
+
+/** The dialogs on screen, each with the way to close it unanswered. */
+const onScreen = new Set<() => void>();
+
+/**
+ * One dialog: resolves with the choice tapped, or with `whenLeft` when it is closed because its
+ * page was left (a notice has none: it never resolves, its follow-up belongs to the page left).
+ */
+async function ask<T>(title: string, message: string, choices: Choice<T>[], whenLeft?: { answer: T }): Promise<T> {
+  const { Dialog } = await dialogs();
+  return new Promise<T>((resolve) => {
+    const settle = (chosen: { answer: T } | undefined) => {
+      onScreen.delete(close);
+      if (chosen) resolve(chosen.answer);
+    };
+    const actions = choices.map((choice) => ({ key: choice.text, text: choice.text, bold: choice.bold, onClick: () => settle(choice) }));
+    // antd-mobile's own alert stacks its one button; its confirm puts cancel and confirm side by side.
+    const handler = Dialog.show({ title, content: message, closeOnAction: true, actions: actions.length > 1 ? [actions] : actions });
+    const close = () => {
+      settle(whenLeft);
+      handler.close();
+    };
+    onScreen.add(close);
+  });
+}
+
 /** Dialogs and toasts through antd-mobile (SPEC §2 UI pieces: 提示 / 取消 / 确定, 我知道了, toasts 2000 ms). */
 export const antdNotifier: Notifier = {
-  alert: async ({ title, message, confirmText }: AlertOptions) => {
-    const { Dialog } = await dialogs();
-    await Dialog.alert({ title, content: message, confirmText: confirmText ?? DIALOG_TEXT.acknowledge });
-  },
-  confirm: async ({ title, message, confirmText, cancelText }: ConfirmOptions) => {
-    const { Dialog } = await dialogs();
-    return Dialog.confirm({
-      title: title || DIALOG_TEXT.promptTitle,
-      content: message,
-      confirmText: confirmText ?? DIALOG_TEXT.confirm,
-      cancelText: cancelText ?? DIALOG_TEXT.cancel,
-    });
-  },
+  alert: ({ title, message, confirmText }: AlertOptions) =>
+    ask(title, message, [{ text: confirmText ?? DIALOG_TEXT.acknowledge, answer: undefined }]),
+  confirm: ({ title, message, confirmText, cancelText }: ConfirmOptions) =>
+    ask(title || DIALOG_TEXT.promptTitle, message, [
+      { text: cancelText ?? DIALOG_TEXT.cancel, answer: false },
+      { text: confirmText ?? DIALOG_TEXT.confirm, answer: true, bold: true },
+    ], { answer: false }),
   toast: (message: string) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: TOAST_MS })),
+  popupsNow: () => {
+    const shown = [...onScreen];
+    return () => shown.forEach((close) => close());
+  },
 };

@@ -47,10 +47,19 @@ const pageLoader = (page: Page, path: string, app: App, entered: (request: Reque
     return opened;
   };
 
+/**
+ * SPEC §9: the identity check waits until a page has been shown for 0.5 s, so the redirects of an
+ * entry (a shared link to its product, an address without its tokens) ask the bank once, after them.
+ */
+const IDENTITY_CHECK_DEBOUNCE_MS = 500;
+
 /** The routed page: the table's view-model, the query and the table's load again, given to the page's component. */
 function routedPage(page: Page, app: App, showing: Showing, view: PageView<unknown>): ComponentType {
   function ShownPage({ opened }: { opened: OpenedPage }) {
-    useEffect(() => void identifyCustomer(app), []);
+    useEffect(() => {
+      const timer = setTimeout(() => void identifyCustomer(app), IDENTITY_CHECK_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }, []);
     useEffect(() => void opened.shown(), [opened]);
     useEffect(() => {
       showing.set(opened.path, opened);

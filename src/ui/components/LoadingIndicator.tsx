@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../app/services';
 
-/** SPEC §9: loading hides 700 ms after a navigation. */
-const LOADER_AFTER_NAVIGATION_MS = 700;
+/** SPEC §9: popups and loading hide 700 ms after a navigation. */
+export const HIDE_AFTER_NAVIGATION_MS = 700;
 
 /** Shows while any request is in flight and for 0.7 s after each navigation (SPEC §4). */
 export function LoadingIndicator() {
@@ -17,7 +17,7 @@ export function LoadingIndicator() {
   const [settledKey, setSettledKey] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSettledKey(key), LOADER_AFTER_NAVIGATION_MS);
+    const timer = setTimeout(() => setSettledKey(key), HIDE_AFTER_NAVIGATION_MS);
     return () => clearTimeout(timer);
   }, [key]);
 

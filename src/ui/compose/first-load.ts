@@ -10,7 +10,7 @@ import { HomeViewModel } from '../pages/browse/home-view-model';
 import type { DetailPorts } from '../pages/detail/detail-requests';
 import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PlanResults } from '../pages/plan/plan-results';
-import { LastResult } from '../view-models/last-result';
+import { keptInSession, LastResult } from '../view-models/last-result';
 import { PageProduct } from '../view-models/page-product';
 
 /*
@@ -22,9 +22,9 @@ import { PageProduct } from '../view-models/page-product';
 /** @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page). */
 export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => ({
   home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
-  purchase: new LastResult(),
+  purchase: new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'payResult')),
   plans: new PlanResults(),
-  redemption: new LastResult(),
+  redemption: new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'redemptionResult')),
   cancel: new LastResult(),
   elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
 });

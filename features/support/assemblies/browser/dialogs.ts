@@ -15,6 +15,10 @@ export class BrowserDialogs implements DialogTasks {
     return { title: await title.first().innerText(), message: await page.locator('.adm-dialog-content').first().innerText() };
   }
 
+  dialogsClosed(): Promise<boolean> {
+    return this.session.page.locator('.adm-dialog-title').first().waitFor({ state: 'detached', timeout: 2000 }).then(() => true, () => false);
+  }
+
   async dialogActions(): Promise<string[]> {
     if (!(await this.dialog())) return [];
     return this.#buttons().evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));

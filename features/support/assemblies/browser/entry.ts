@@ -21,6 +21,10 @@ export class BrowserEntry implements EntryTasks {
     return this.session.open(query, path);
   }
 
+  async reload(): Promise<void> {
+    await this.session.page.reload({ waitUntil: 'domcontentloaded' });
+  }
+
   /**
    * Opens a shared product link. It ends, as in the domain assembly, once the detail page has
    * finished its own calls (its buy check included) or the store has said it cannot show one, so a
@@ -69,6 +73,18 @@ export class BrowserEntry implements EntryTasks {
 
   async pageShows(text: string): Promise<boolean> {
     return this.session.page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+  }
+
+  async brokenAcrossLines(texts: string[]): Promise<string[]> {
+    const { page } = this.session;
+    await page.getByText(texts[0], { exact: true }).first().waitFor();
+    return page.evaluate((wanted) => wanted.filter((text) => {
+      const element = [...document.querySelectorAll('main *')].find((candidate) => candidate.textContent?.trim() === text);
+      if (!element) return true;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+    }), texts);
   }
 
   async pageText(): Promise<string> {

@@ -12,6 +12,11 @@ export class DomainDialogs implements DialogTasks {
     return open ? { title: open.title, message: open.message } : null;
   }
 
+  async dialogsClosed(): Promise<boolean> {
+    await settle();
+    return this.session.dialogs.length === 0;
+  }
+
   async confirmDialog(): Promise<void> {
     const open = this.session.dialogs[0];
     if (!open) throw new Error('no dialog is open');

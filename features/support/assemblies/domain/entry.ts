@@ -10,7 +10,7 @@ import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPag
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import type { EntryTasks } from '../../tasks/entry';
 import type { ProductKindName, ProductSummaryView } from '../../tasks/views';
-import { settle, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
+import { browserOnly, settle, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
 
 const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
 
@@ -39,6 +39,11 @@ export class DomainEntry implements EntryTasks {
   }
 
   reopen(path: string, query: Record<string, string> = {}): Promise<void> {
+    return this.session.load(path, query);
+  }
+
+  reload(): Promise<void> {
+    const { path, query } = this.session.here;
     return this.session.load(path, query);
   }
 
@@ -80,7 +85,12 @@ export class DomainEntry implements EntryTasks {
   }
 
   async pageShows(text: string): Promise<boolean> {
+    await this.session.pageSettled();
     return this.#pageTexts().some((shown) => shown.includes(text));
+  }
+
+  brokenAcrossLines(): Promise<string[]> {
+    return browserOnly('how a text breaks into lines');
   }
 
   async pageText(): Promise<string> {

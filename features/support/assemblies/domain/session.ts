@@ -30,7 +30,8 @@ interface Location {
 }
 
 /** An open dialog: its buttons, and what tapping one does. */
-type OpenDialog = DialogView & { actions: string[]; close: (action: string) => void };
+/** `left`: what closing it with its page does (a question is declined; a notice just ends). */
+type OpenDialog = DialogView & { actions: string[]; close: (action: string) => void; left?: () => void };
 
 /** What an area's pages say (pageShows), by path; a page no area lists says what the detail page does. */
 export type PageTexts = Readonly<Record<string, () => string[]>>;
@@ -98,6 +99,8 @@ export class DomainSession {
   readonly #texts = new Map<string, () => string[]>();
   /** Each owner's page last opened, still mounting or done. */
   readonly #mounting = new Map<PageOwner, Promise<void>>();
+  /** The page opened last, mounting (whoever owns it). */
+  #lastOpened: Promise<void> = Promise.resolve();
 
   static async start(): Promise<DomainSession> {
     const session = new DomainSession();
@@ -126,6 +129,15 @@ export class DomainSession {
   /** What the open page says, when an area tells; null for the pages that say what the detail page does. */
   pageSays(): string[] | null {
     return this.#texts.get(this.here.path)?.() ?? null;
+  }
+
+  /**
+   * Waits until the page opened last has mounted, and what that set off has run; at most 2 s for
+   * the mount, as a page may wait on the customer (a dialog) before it is whole.
+   */
+  async pageSettled(): Promise<void> {
+    await Promise.race([this.#lastOpened, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await settle();
   }
 
   /** Waits until the owner's page last opened has mounted, and what that set off has run. */
@@ -178,7 +190,7 @@ export class DomainSession {
     this.#booting = true;
     const entered = await decideEntry({ resolve, stores: this.stores }, path, query);
     this.#booting = false;
-    // As the router does: who the customer is, asked once the first page is there.
+    // As the router does: who the customer is, asked once the first page is there (and has stayed 0.5 s).
     if (entered) void this.#open(this.here).then(() => identifyCustomer({ resolve, stores: this.stores }));
     await settle();
   }
@@ -186,7 +198,7 @@ export class DomainSession {
   /** The store's own navigation, as a tap on a link does it. */
   async go(path: string, query?: Query): Promise<void> {
     this.navigator.go(path, query);
-    await settle();
+    await this.pageSettled();
   }
 
   /** Follows a link of the store (an address with its query); the caller waits as it needs. */
@@ -201,7 +213,7 @@ export class DomainSession {
     back: () => {
       if (this.#history.length > 1) {
         this.#history.pop();
-        void this.#open(this.here);
+        void this.#navigate(this.here);
       } else this.#arrive({ path: ROUTES.home.path, query: {} }, 'replace');
     },
   };
@@ -210,7 +222,15 @@ export class DomainSession {
     this.addressesShown.push(withQuery(location.path, location.query));
     if (how === 'push') this.#history.push(location);
     else this.#history[this.#history.length - 1] = location;
-    if (!this.#booting || showsWithoutEntry(location.path)) void this.#open(location);
+    if (this.#booting) {
+      if (showsWithoutEntry(location.path)) void this.#open(location);
+    } else void this.#navigate(location);
+  }
+
+  /** A navigation once the store is up: the next page, and the popups left on screen hide (the frame's 0.7 s have passed once it is there). */
+  #navigate(location: Location): Promise<void> {
+    const hide = this.#notifier.popupsNow();
+    return this.#open(location).then(hide);
   }
 
   /** What the router does at an address: the page table's page there, opened (its owner can wait for it). */
@@ -219,6 +239,7 @@ export class DomainSession {
     this.scrollY = found?.page === PAGES.home ? this.#homeScroll() : 0;
     if (!found) return Promise.resolve();
     const mounting = this.#mount(found.name, found.page, path, query);
+    this.#lastOpened = mounting;
     const owner = this.#owners.get(found.page);
     if (owner) this.#mounting.set(owner, mounting);
     return mounting;
@@ -253,10 +274,17 @@ export class DomainSession {
     confirm: (options) => new Promise<boolean>((resolve) => {
       const cancel = options.cancelText ?? DIALOG_TEXT.cancel;
       this.dialogs.push({
-        title: options.title || DIALOG_TEXT.promptTitle, message: options.message, actions: [cancel, options.confirmText ?? DIALOG_TEXT.confirm], close: (action) => resolve(action !== cancel),
+        title: options.title || DIALOG_TEXT.promptTitle, message: options.message, actions: [cancel, options.confirmText ?? DIALOG_TEXT.confirm], close: (action) => resolve(action !== cancel), left: () => resolve(false),
       });
     }),
     toast: (message) => void this.toasts.push(message),
+    popupsNow: () => {
+      const shown = [...this.dialogs];
+      return () => shown.filter((dialog) => this.dialogs.includes(dialog)).forEach((dialog) => {
+        this.dialogs.splice(this.dialogs.indexOf(dialog), 1);
+        dialog.left?.();
+      });
+    },
   };
 
   readonly #messagingLogin: MessagingLogin = {

@@ -3,6 +3,8 @@ import type { Product, ProductKind } from '../../../domain/catalog/product';
 import { DEFAULT_SORT, PRODUCT_LIST_PAGE_SIZE, type ListSort, type SortType } from '../../../domain/catalog/product-list';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../application/session/present-failure';
+import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
+import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import { BROWSE_TEXT } from './browse-texts';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -20,6 +22,7 @@ export class ProductListViewModel {
   constructor(
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
+    private readonly tracer: BehaviourTracer,
   ) {
     makeViewState(this);
   }
@@ -36,8 +39,10 @@ export class ProductListViewModel {
     return { text: this.hasMore ? BROWSE_TEXT.pullUp : BROWSE_TEXT.noMore, retry: false };
   }
 
+  /** A tab of the list (and the list as it opens): B002's viewList step records which. */
   showKind(kind: ProductKind): Promise<void> {
     this.kind = kind;
+    this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewList, event: 'view', value: kind });
     return this.refresh();
   }
 

@@ -8,7 +8,7 @@ import type { IncomeDesk } from '../../../application/ports/income-desk';
 import type { Paging, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { PagedList, quietListFailure, toListPage } from '../../view-models/paged-list';
-import { HOLDINGS_PAGING } from '../wealth/holdings-view-model';
+import { FIRST_HOLDINGS_PAGE, HOLDINGS_PAGING } from '../../../application/ports/wealth-desk';
 import { makeViewState } from '../../view-models/view-state';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -44,7 +44,7 @@ export class IncomeByHoldingViewModel {
 
   /** Sorting by income needs them all: the first page of 99, then 20 at a time until the bank's count. */
   private async everyHolding(flag: CurrentFlag): Promise<CallOutcome<Holding[]>> {
-    const first = await this.desk.holdings(flag, { offSet: 0, queryNum: HOLDINGS_PAGING.first });
+    const first = await this.desk.holdings(flag, FIRST_HOLDINGS_PAGE);
     if (first.kind !== 'ok') return first;
     const holdings = [...first.value.holdings];
     while (holdings.length < first.value.total) {

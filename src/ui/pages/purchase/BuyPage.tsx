@@ -28,9 +28,9 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
         <div className="facts__row"><dt>{BUY_TEXT.remaining}</dt><dd>{viewModel.remainingText}</dd></div>
         {viewModel.incomeUse && <div className="facts__row"><dt>{viewModel.incomeUse.label}</dt><dd>{viewModel.incomeUse.text}</dd></div>}
         {viewModel.feeText && (
-          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode(ROUTES.fees.path, product.prdCode)}>{BUY_TEXT.feeDetails}</Link></dd></div>
+          <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode(ROUTES.fees.path, product.prdCode)} className="unbroken">{BUY_TEXT.feeDetails}</Link></dd></div>
         )}
-        {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd>{viewModel.card}</dd></div>}
+        {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd className="unbroken">{viewModel.card}</dd></div>}
       </dl>
       {viewModel.mayBuy ? <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
       {viewModel.lost && (

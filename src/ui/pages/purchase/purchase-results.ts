@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/purchase/order';
-import type { LastResult } from '../../view-models/last-result';
+import type { LastResult, ProductRefusal } from '../../view-models/last-result';
 
 /** What the last purchase came to, for /cntranprocess and /purchaseFailed. */
-export type PurchaseResults = LastResult<Order, { prdCode: string; message: string }>;
+export type PurchaseResults = LastResult<Order, ProductRefusal>;

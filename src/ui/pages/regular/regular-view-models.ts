@@ -6,13 +6,11 @@ import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { HOLDING_MESSAGES } from '../../../domain/errors/form-messages';
 import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
 import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
-import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import { FIRST_HOLDINGS_PAGE, type WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { holdingLink } from '../wealth/holding-rows';
 import { makeViewState } from '../../view-models/view-state';
 
-/** SPEC §9: the first page of holdings is 99 long; /regular shows that page and links to /regularMoreSum beyond it. */
-export const REGULAR_FIRST_PAGE = { offSet: 0, queryNum: 99 } as const;
 
 /** /regular: the customer's term holdings, grouped by family. */
 export class RegularHoldingsViewModel {
@@ -25,7 +23,7 @@ export class RegularHoldingsViewModel {
 
   async load(): Promise<void> {
     this.state = 'loading';
-    const outcome = await this.desk.holdings('1', REGULAR_FIRST_PAGE);
+    const outcome = await this.desk.holdings('1', FIRST_HOLDINGS_PAGE);
     runInAction(() => {
       this.state = outcome.kind === 'ok' ? 'loaded' : 'failed';
       this.page = outcome.kind === 'ok' ? outcome.value : null;

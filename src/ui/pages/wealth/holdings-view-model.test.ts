@@ -3,7 +3,8 @@ import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { Holding } from '../../../domain/holdings/holding';
 import { parseAmount } from '../../../domain/money/money';
-import { HOLDINGS_PAGING, HoldingsList } from './holdings-view-model';
+import { HOLDINGS_PAGING } from '../../../application/ports/wealth-desk';
+import { HoldingsList } from './holdings-view-model';
 
 const holding = (n: number) => ({ prdCode: `P${n}`, amt: parseAmount('1')! }) as unknown as Holding;
 

@@ -1,12 +1,10 @@
 import { runInAction } from 'mobx';
 import { add, ZERO, type Money } from '../../../domain/money/money';
 import type { CurrentFlag, HoldingsPage } from '../../../domain/holdings/holding';
-import type { WealthDesk } from '../../../application/ports/wealth-desk';
+import { HOLDINGS_PAGING, type WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { makeViewState } from '../../view-models/view-state';
 
-/** SPEC §9: holdings come 99 on the first load, then 20 a page. */
-export const HOLDINGS_PAGING = { first: 99, next: 20 } as const;
 
 /** A /myHome section shows this many holdings; 查看全部 opens the whole list. */
 export const SECTION_SIZE = 3;

@@ -1,5 +1,5 @@
 import type { Deal } from '../../../domain/holdings/deal';
-import type { LastResult } from '../../view-models/last-result';
+import type { LastResult, ProductRefusal } from '../../view-models/last-result';
 
 /** What the last redemption came to, for its result pages. */
-export type RedemptionResults = LastResult<Deal, { prdCode: string; message: string }>;
+export type RedemptionResults = LastResult<Deal, ProductRefusal>;
