@@ -21,7 +21,7 @@ const HoldingsListPage = observer(function HoldingsListPage({ viewModel: list }:
       <h1>{title}</h1>
       {!page && list.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void list.load()} />}
       {page && (
-        <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore} onLoadMore={() => list.loadMore()} footer={page.total > 0 ? <ListFoot list={list} /> : null}>
+        <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore && !list.moreFailed} onLoadMore={() => list.loadMore()} footer={page.total > 0 ? <ListFoot list={list} /> : null}>
           <p className="records__count">{HOLDINGS_LIST_TEXT.count(page.total)} · {formatYuan(page.totalValue)}元</p>
           {page.total === 0
             ? <EmptyState text={flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular} />

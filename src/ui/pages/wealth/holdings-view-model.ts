@@ -31,7 +31,7 @@ export class HoldingsList {
     return this.page !== null && this.page.holdings.length < this.page.total;
   }
 
-  /** A later page did not come: the holdings shown stay, and the list's foot offers to try again. */
+  /** A later page did not come: the holdings shown stay, and the list's foot offers to try again (load-more on scrolling stops, as PagedList's). */
   get moreFailed(): boolean {
     return this.state === 'failed' && this.holdings.length > 0;
   }
