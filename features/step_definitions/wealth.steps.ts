@@ -16,6 +16,45 @@ Then('{kind}持仓是{string}', async function (this: ScenarioWorld, kind: '定�
   assert.deepEqual(await this.driver.holdingsIn(kind), names ? names.split('、') : []);
 });
 
+// ---- /currentMoreSum, /regularMoreSum: every holding of one kind, 99 first then 20 a page ------------
+
+When('客户查看全部{kind}持仓', async function (this: ScenarioWorld, kind: '定期理财' | '活期理财') {
+  await this.driver.openAllHoldings(kind);
+});
+
+Then('全部{kind}持仓共{int}笔，参考市值{string}元', async function (this: ScenarioWorld, kind: '定期理财' | '活期理财', count: number, value: string) {
+  const shown = await this.driver.allHoldings();
+  assert.deepEqual({ title: shown.title, summary: shown.summary }, { title: `${kind}持仓`, summary: `共${count}笔 · ${value}元` });
+});
+
+Then('全部持仓显示{int}笔，还可以加载更多', async function (this: ScenarioWorld, count: number) {
+  const shown = await this.driver.allHoldings();
+  assert.deepEqual({ count: shown.holdings.length, more: shown.moreOffered }, { count, more: true });
+});
+
+Then('全部持仓显示{int}笔，没有更多了', async function (this: ScenarioWorld, count: number) {
+  const shown = await this.driver.allHoldings();
+  assert.deepEqual({ count: shown.holdings.length, more: shown.moreOffered }, { count, more: false });
+});
+
+Then('全部持仓的第{int}笔是{string}', async function (this: ScenarioWorld, place: number, name: string) {
+  assert.equal((await this.driver.allHoldings()).holdings[place - 1]?.产品, name);
+});
+
+Then('全部持仓是：', async function (this: ScenarioWorld, table: DataTable) {
+  const names = Object.keys(table.hashes()[0] ?? {});
+  const shown = (await this.driver.allHoldings()).holdings;
+  assert.deepEqual(shown.map((holding) => Object.fromEntries(names.map((name) => [name, holding[name]]))), table.hashes());
+});
+
+When('客户加载更多持仓', async function (this: ScenarioWorld) {
+  await this.driver.loadMoreHoldings();
+});
+
+When('客户直接打开产品{string}的赎回页', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.reopen('/redemption', { prdCode });
+});
+
 When('客户打开产品{string}的持仓详情', async function (this: ScenarioWorld, prdCode: string) {
   await this.driver.openHolding(prdCode);
 });

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { PRIVATE_PLACEMENT_COUNT, privatePlacementCode } from './products';
 
 export interface SeedCard {
   cardNo: string;
@@ -114,5 +115,20 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
         { prdCode: 'CYC0000001', vol: '10000.00', cost: '10000.00', totalIncome: '23.43', lastIncome: '0.80', divMode: '0', buyDate: bought(30) },
       ],
     }),
+    // A customer with more term holdings than the first page of holdings (99) and the next (20) together
+    // (SPEC §9): default's four holdings, two demand products more (so that 我的理财 lists 查看全部 for both
+    // kinds) and the 123 private placements only this persona holds, 1,000,000.00 each (their minimum).
+    customer('many-holdings', '持仓很多的客户：125笔定期理财持仓（其中123笔私募专享产品）和4笔活期理财持仓，持仓列表要翻页', '郑浩', 10, {
+      holdings: [
+        ...holdings(),
+        { prdCode: 'DMND000001', vol: '3000.00', cost: '3000.00', totalIncome: '12.30', lastIncome: '0.15', divMode: '0', buyDate: bought(60) },
+        { prdCode: 'DMND000002', vol: '2000.00', cost: '2000.00', totalIncome: '8.40', lastIncome: '0.12', divMode: '0', buyDate: bought(45) },
+        ...Array.from({ length: PRIVATE_PLACEMENT_COUNT }, (_, i): SeedHolding => ({
+          prdCode: privatePlacementCode(i + 1), vol: '1000000.00', cost: '1000000.00', totalIncome: '0.00', lastIncome: '0.00', divMode: '0', buyDate: bought(20),
+        })),
+      ],
+    }),
+    // DECISIONS.md "Buy preconditions": a customer the bank's custInfo gives no ID number (…E2).
+    customer('no-id-number', '客户信息中没有证件号码（购买时提示用户信息异常E2）', '冯雪', 11, { idNo: '' }),
   ];
 }

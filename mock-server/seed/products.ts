@@ -197,6 +197,35 @@ function fillers(): Draft[] {
   return [...term, ...demand];
 }
 
+/** How many private placements `many-holdings` holds (seed/personas.ts): with its two listed term holdings, 125, past two pages of holdings. */
+export const PRIVATE_PLACEMENT_COUNT = 123;
+
+/**
+ * Closed private placements (D303, `isPrivate: '1'`: reachable by code, never listed) that only the
+ * `many-holdings` persona holds, so that a customer's term holdings run past the first page of 99 and the
+ * next of 20 (SPEC §9). They publish no texts or lists (no `rules` record, as HOT0000001).
+ */
+function privatePlacements(): Draft[] {
+  return Array.from({ length: PRIVATE_PLACEMENT_COUNT }, (_, i) => ({
+    prdCode: privatePlacementCode(i + 1),
+    prdName: `私享臻选${i + 1}号`,
+    prdTemplate: 'D303',
+    prdKind: 'term',
+    isPrivate: '1',
+    ...ISSUERS[i % ISSUERS.length],
+    riskLevel: 'R4',
+    pfirstAmt: '1000000.00',
+    formatPfirstAmt: '100万元',
+    yearClientRatio: '4.6000',
+    nav: '1.0000',
+    investDays: 365,
+  }));
+}
+
+/** PRIV000001 … PRIV000123. */
+export const privatePlacementCode = (n: number) => `PRIV${String(n).padStart(6, '0')}`;
+export const isHeldPlacement = (prdCode: string) => /^PRIV\d{6}$/.test(prdCode);
+
 export function buildProducts(today: dayjs.Dayjs): SeedProduct[] {
-  return [...namedProducts(today), ...fillers()].map((draft) => complete(draft, today));
+  return [...namedProducts(today), ...fillers(), ...privatePlacements()].map((draft) => complete(draft, today));
 }

@@ -1,4 +1,4 @@
-import type { SeedProduct } from './products';
+import { isHeldPlacement, type SeedProduct } from './products';
 import { DOCUMENTS, elementsOf, feesOf, RISK_FIT, synopsisOf, traitsOf, type Document, type Element, type Fee, type SynopsisSection, type Trait } from './published';
 
 /**
@@ -78,4 +78,6 @@ const rulesOf = (p: SeedProduct): SeedRules => structuredClone({
   documents: [...DOCUMENTS],
 });
 
-export const buildRules = (products: SeedProduct[]): SeedRules[] => products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES).map(rulesOf);
+/** Every product's record but HOT0000001's and the private placements only many-holdings holds (they publish nothing either). */
+export const buildRules = (products: SeedProduct[]): SeedRules[] =>
+  products.filter((p) => p.prdCode !== PRODUCT_WITHOUT_RULES && !isHeldPlacement(p.prdCode)).map(rulesOf);

@@ -1,5 +1,14 @@
 import type { ProductKindName } from './views';
 
+/** /currentMoreSum or /regularMoreSum as shown: its title, what it says of them all (共N笔 · X元), each holding's card, whether more can load. */
+export interface AllHoldingsView {
+  title: string;
+  summary: string;
+  /** 产品 and the card's figures (参考市值（元）, 昨日收益（元）, 累计收益（元）), in the order shown. */
+  holdings: Array<Record<string, string>>;
+  moreOffered: boolean;
+}
+
 /** My wealth: /myHome, the holdings, redemption, dividends and holding documents. */
 export interface WealthTasks {
   openMyWealth(): Promise<void>;
@@ -7,6 +16,11 @@ export interface WealthTasks {
   wealthTotals(): Promise<Record<string, string>>;
   /** The names of the holdings /myHome lists for one kind. */
   holdingsIn(kind: ProductKindName): Promise<string[]>;
+  /** From /myHome, 查看全部 of one kind's holdings (/currentMoreSum, /regularMoreSum). */
+  openAllHoldings(kind: ProductKindName): Promise<void>;
+  allHoldings(): Promise<AllHoldingsView>;
+  /** The list's end comes into view: the next page of holdings. */
+  loadMoreHoldings(): Promise<void>;
   /** Opens a holding's share detail (or, withRate, its income detail). */
   openHolding(prdCode: string, withRate?: boolean): Promise<void>;
   /** The holding page's rows, by their terms. */

@@ -2,7 +2,8 @@ import type { Locator } from 'playwright-core';
 import { BUY_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { DIVIDEND_PAGE_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import type { ProductKindName } from '../../tasks/views';
-import type { WealthTasks } from '../../tasks/wealth';
+import type { AllHoldingsView, WealthTasks } from '../../tasks/wealth';
+import { PAGED_LIST_TEXT } from '../../../../src/ui/view-models/paged-list';
 import { factRows, reloadButton, textOf } from './reading';
 import type { BrowserSession } from './session';
 
@@ -39,6 +40,45 @@ export class BrowserWealth implements WealthTasks {
     await reloadButton(said).click();
     await said.waitFor({ state: 'detached' }).catch(() => undefined);
     await this.session.wealthPage('my-wealth');
+  }
+
+  // ---- /currentMoreSum, /regularMoreSum --------------------------------------------------------------
+
+  async openAllHoldings(kind: ProductKindName): Promise<void> {
+    await this.session.wealthPage('my-wealth');
+    await this.session.page.getByTestId(`holdings-${kind === '活期理财' ? '0' : '1'}`).getByRole('link', { name: /^查看全部/ }).click();
+    await this.session.page.waitForURL(/\/(current|regular)MoreSum/);
+    await this.session.wealthPage('holdings-list');
+  }
+
+  async allHoldings(): Promise<AllHoldingsView> {
+    await this.session.wealthPage('holdings-list');
+    const main = this.session.page.locator('main.holdings-list');
+    const holdings = await main.getByTestId('holding').evaluateAll((cards) => cards.map((card) => ({
+      产品: (card.querySelector('.holding__name') as HTMLElement).innerText.trim(),
+      ...Object.fromEntries([...card.querySelectorAll('.holding__figures > div')].map((row) => [
+        (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),
+      ])),
+    })));
+    return {
+      title: (await textOf(main.locator('h1'))) ?? '',
+      summary: (await textOf(main.locator('p.records__count'))) ?? '',
+      holdings,
+      moreOffered: (await textOf(main.getByTestId('list-foot'))) === PAGED_LIST_TEXT.pullUp,
+    };
+  }
+
+  async loadMoreHoldings(): Promise<void> {
+    const main = this.session.page.locator('main.holdings-list');
+    const before = await main.getByTestId('holding').count();
+    // Load-more is the list's end coming into view (SPEC §9's pull-up threshold).
+    await main.getByTestId('list-foot').scrollIntoViewIfNeeded();
+    await this.session.page.waitForFunction(
+      ([count, noMore]) => document.querySelectorAll('main.holdings-list [data-testid=holding]').length > count
+        || document.querySelector('main.holdings-list [data-testid=list-foot]')?.textContent === noMore,
+      [before, PAGED_LIST_TEXT.noMore] as const,
+    );
+    await this.session.wealthPage('holdings-list');
   }
 
   // ---- a holding ------------------------------------------------------------------------------
@@ -109,7 +149,7 @@ export class BrowserWealth implements WealthTasks {
   async enterRedemptionPin(pin: string): Promise<void> {
     await this.session.typePin(pin);
     // Settled: a result page, or this page's pending note, or a dialog (the 通知 of E1014).
-    await this.session.page.waitForFunction(() => !location.pathname.endsWith('Redemption') || document.querySelector('[data-testid=redeem-pending], .adm-dialog-title') !== null);
+    await this.session.page.waitForFunction(() => !/redemption$/i.test(location.pathname) || document.querySelector('[data-testid=redeem-pending], .adm-dialog-title') !== null);
     await this.session.settled();
   }
 

@@ -7,17 +7,37 @@ import type { DivMode } from '../../../../src/domain/purchase/order';
 import type { HoldingDocumentsViewModel } from '../../../../src/ui/pages/wealth/holding-documents-view-model';
 import { holdingActions, holdingRows, redemptionRows } from '../../../../src/ui/pages/wealth/holding-rows';
 import type { HoldingViewModel } from '../../../../src/ui/pages/wealth/holding-view-model';
-import { SECTION_SIZE } from '../../../../src/ui/pages/wealth/holdings-view-model';
+import { SECTION_SIZE, type HoldingsList } from '../../../../src/ui/pages/wealth/holdings-view-model';
 import type { RedemptionViewModel } from '../../../../src/ui/pages/wealth/redemption-view-model';
-import { REDEEM_RESULT_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
+import { HOLDING_FACTS, HOLDINGS_LIST_TEXT, REDEEM_RESULT_TEXT, REDEEM_TEXT, WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import type { ProductKindName } from '../../tasks/views';
-import type { WealthTasks } from '../../tasks/wealth';
+import type { AllHoldingsView, WealthTasks } from '../../tasks/wealth';
 import { holdingLink, myWealthPage, shownHolding } from './app-pages';
 import { byPath, settle, type DomainSession, type PageTexts } from './session';
 
 const DONE_PATHS: readonly string[] = PAGES.redemptionDone.paths;
 /** The refusal pages; /remdFalseResult shows why the holding cannot be redeemed. */
 const REFUSAL_PATHS: readonly string[] = [...PAGES.redemptionRefused.paths, ...PAGES.redemptionUnavailable.paths];
+
+/** The title of each refusal page: 赎回失败, 快速赎回失败, 该产品暂不可赎回. */
+const REFUSAL_TITLES: Readonly<Record<string, string>> = {
+  [ROUTES.redemptionRefused.path]: REDEEM_RESULT_TEXT.failedTitle,
+  [ROUTES.fastRedemptionRefused.path]: REDEEM_RESULT_TEXT.fastFailedTitle,
+  [ROUTES.redemptionUnavailable.path]: REDEEM_RESULT_TEXT.unavailableTitle,
+};
+
+/** /currentMoreSum or /regularMoreSum as the page draws it (HoldingsListPage). */
+function allHoldingsView(list: HoldingsList): AllHoldingsView {
+  const page = list.page;
+  return {
+    title: list.flag === '0' ? HOLDINGS_LIST_TEXT.currentTitle : HOLDINGS_LIST_TEXT.regularTitle,
+    summary: page ? `${HOLDINGS_LIST_TEXT.count(page.total)} · ${formatYuan(page.totalValue)}元` : '',
+    holdings: list.holdings.map((h) => ({
+      产品: h.prdName, [HOLDING_FACTS.amt]: formatYuan(h.amt), [HOLDING_FACTS.lastIncome]: formatYuan(h.lastIncome), [HOLDING_FACTS.totalIncome]: formatYuan(h.totalIncome),
+    })),
+    moreOffered: list.hasMore,
+  };
+}
 
 /** What a page about one holding says: the holding, or that it is not held. */
 function holdingTexts(page: HoldingViewModel | undefined): string[] {
@@ -32,7 +52,7 @@ export class DomainWealth implements WealthTasks {
 
   readonly owns = [
     PAGES.myWealth, PAGES.holding, PAGES.redemption, PAGES.redemptionDone, PAGES.redemptionRefused, PAGES.redemptionUnavailable, PAGES.dividend,
-    PAGES.holdingDocuments,
+    PAGES.holdingDocuments, PAGES.currentHoldings, PAGES.regularHoldings,
   ];
 
   readonly says: PageTexts = {
@@ -43,7 +63,9 @@ export class DomainWealth implements WealthTasks {
     },
     ...byPath(PAGES.holding.paths, () => () => holdingTexts(this.session.pages.holding)),
     ...byPath(DONE_PATHS, () => () => (this.session.pages.redemptionDone?.state === 'missing' ? [REDEEM_RESULT_TEXT.notFound] : [])),
-    ...byPath(REFUSAL_PATHS, () => () => [this.#refusal()]),
+    ...byPath(REFUSAL_PATHS, (path) => () => [REFUSAL_TITLES[path], this.#refusal()]),
+    [ROUTES.currentHoldings.path]: () => this.#allHoldingsTexts(),
+    [ROUTES.regularHoldings.path]: () => this.#allHoldingsTexts(),
     [ROUTES.dividend.path]: () => holdingTexts(this.session.pages.dividend?.holdingPage),
     [ROUTES.holdingDocuments.path]: () => holdingTexts(this.session.pages.holdingDocuments?.holdingPage),
     ...byPath(PAGES.redemption.paths, () => () => holdingTexts(this.session.pages.redemption?.holdingPage)),
@@ -81,6 +103,40 @@ export class DomainWealth implements WealthTasks {
   async reloadMyWealth(): Promise<void> {
     await myWealthPage(this.session).load();
     await settle();
+  }
+
+  // ---- /currentMoreSum, /regularMoreSum ------------------------------------------------------------
+
+  /** 查看全部 shows on /myHome's section only when it holds more than the section lists. */
+  async openAllHoldings(kind: ProductKindName): Promise<void> {
+    const home = this.session.showing(ROUTES.myWealth.path, this.session.pages.myWealth);
+    const list = kind === '活期理财' ? home.current : home.regular;
+    if ((list.page?.total ?? 0) <= SECTION_SIZE) assert.fail(`${kind} offers no 查看全部 (${list.page?.total ?? 0} holdings)`);
+    await this.session.go(kind === '活期理财' ? ROUTES.currentHoldings.path : ROUTES.regularHoldings.path);
+    await this.session.mounted(this);
+  }
+
+  get #allHoldings(): HoldingsList {
+    const { path } = this.session.here;
+    const list = path === ROUTES.currentHoldings.path ? this.session.pages.currentHoldings : path === ROUTES.regularHoldings.path ? this.session.pages.regularHoldings : null;
+    return list ?? assert.fail(`no whole list of holdings is open at ${path}`);
+  }
+
+  async allHoldings(): Promise<AllHoldingsView> {
+    return allHoldingsView(this.#allHoldings);
+  }
+
+  async loadMoreHoldings(): Promise<void> {
+    await this.#allHoldings.loadMore();
+    await settle();
+  }
+
+  #allHoldingsTexts(): string[] {
+    const list = this.session.here.path === ROUTES.currentHoldings.path ? this.session.pages.currentHoldings : this.session.pages.regularHoldings;
+    if (!list) return [];
+    if (!list.page) return list.state === 'failed' ? [WEALTH_TEXT.failed] : [];
+    const view = allHoldingsView(list);
+    return [view.title, view.summary, ...view.holdings.map((h) => h.产品)];
   }
 
   // ---- a holding -----------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatYuan } from '../../../domain/money/money';
 import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
+import { ListFoot } from '../../components/ListFoot';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
@@ -20,7 +21,7 @@ const HoldingsListPage = observer(function HoldingsListPage({ viewModel: list }:
       <h1>{title}</h1>
       {!page && list.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void list.load()} />}
       {page && (
-        <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore} onLoadMore={() => list.loadMore()} footer={!list.hasMore && page.total > 0 ? HOLDINGS_LIST_TEXT.end : null}>
+        <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore && !list.moreFailed} onLoadMore={() => list.loadMore()} footer={page.total > 0 ? <ListFoot list={list} /> : null}>
           <p className="records__count">{HOLDINGS_LIST_TEXT.count(page.total)} · {formatYuan(page.totalValue)}元</p>
           {page.total === 0
             ? <EmptyState text={flag === '0' ? WEALTH_TEXT.emptyCurrent : WEALTH_TEXT.emptyRegular} />

@@ -40,5 +40,10 @@ describe('HoldingsList (SPEC §9: 99 first, then 20 a page)', () => {
     await list.loadMore();
     expect(list.state).toBe('failed');
     expect(list.holdings).toHaveLength(1);
+    expect(list.footer).toEqual({ text: '没有加载出来，点此重试', retry: true });
+    fail = false;
+    await list.loadMore();
+    expect(list.holdings).toHaveLength(2);
+    expect(list.footer).toEqual({ text: '没有更多了', retry: false });
   });
 });

@@ -4,6 +4,7 @@ import type { CurrentFlag, HoldingsPage } from '../../../domain/holdings/holding
 import { HOLDINGS_PAGING, type WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { makeViewState } from '../../view-models/view-state';
+import { PAGED_LIST_TEXT } from '../../view-models/paged-list';
 
 
 /** A /myHome section shows this many holdings; 查看全部 opens the whole list. */
@@ -28,13 +29,25 @@ export class HoldingsList {
     return this.page !== null && this.page.holdings.length < this.page.total;
   }
 
+  /** A later page did not come: the holdings shown stay, and the list's foot offers to try again (load-more on scrolling stops, as PagedList's). */
+  get moreFailed(): boolean {
+    return this.state === 'failed' && this.holdings.length > 0;
+  }
+
+  /** The foot of /currentMoreSum and /regularMoreSum: 加载中…, 上拉加载更多, 没有更多了, or a retry. */
+  get footer(): { text: string; retry: boolean } {
+    if (this.state === 'loading') return { text: PAGED_LIST_TEXT.loading, retry: false };
+    if (this.moreFailed) return { text: PAGED_LIST_TEXT.retryMore, retry: true };
+    return { text: this.hasMore ? PAGED_LIST_TEXT.pullUp : PAGED_LIST_TEXT.noMore, retry: false };
+  }
+
   /** The first page again (opening, pull-to-refresh, retrying). */
   load(): Promise<void> {
     return this.fetch(0, HOLDINGS_PAGING.first);
   }
 
   loadMore(): Promise<void> {
-    return this.state === 'loaded' && this.hasMore ? this.fetch(this.holdings.length, HOLDINGS_PAGING.next) : Promise.resolve();
+    return (this.state === 'loaded' || this.moreFailed) && this.hasMore ? this.fetch(this.holdings.length, HOLDINGS_PAGING.next) : Promise.resolve();
   }
 
   private async fetch(offSet: number, queryNum: number): Promise<void> {

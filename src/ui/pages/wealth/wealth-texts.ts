@@ -66,7 +66,6 @@ export const HOLDINGS_LIST_TEXT = {
   currentTitle: '活期理财持仓',
   regularTitle: '定期理财持仓',
   count: (total: number) => `共${total}笔`,
-  end: '没有更多了',
 } as const;
 
 export const REDEEM_TEXT = {
