@@ -7,10 +7,11 @@ export interface SessionStore {
 }
 
 /**
- * What the session keeps (SPEC §3 client state, and chart series per product and period, SPEC §7).
+ * What the session keeps (SPEC §3 client state, chart series per product and period, SPEC §7, and
+ * the bank's words for the last refused purchase, so /purchaseFailed still says them after a reload).
  * Never a PIN, a token or a full ID number.
  */
-export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'deviceNo' | `chart.${string}`;
+export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'deviceNo' | 'purchaseRefusal' | `chart.${string}`;
 
 export interface Clock {
   now(): Date;

@@ -11,6 +11,7 @@ import type { DetailPorts } from '../pages/detail/detail-requests';
 import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PlanResults } from '../pages/plan/plan-results';
 import { LastResult } from '../view-models/last-result';
+import { purchaseRefusalInSession } from '../pages/purchase/purchase-results';
 import { PageProduct } from '../view-models/page-product';
 
 /*
@@ -22,7 +23,7 @@ import { PageProduct } from '../view-models/page-product';
 /** @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page). */
 export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => ({
   home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
-  purchase: new LastResult(),
+  purchase: new LastResult(purchaseRefusalInSession(resolve(TOKENS.sessionStore))),
   plans: new PlanResults(),
   redemption: new LastResult(),
   cancel: new LastResult(),
