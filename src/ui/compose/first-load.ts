@@ -11,7 +11,7 @@ import type { DetailPorts } from '../pages/detail/detail-requests';
 import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PlanResults } from '../pages/plan/plan-results';
 import { LastResult } from '../view-models/last-result';
-import { purchaseRefusalInSession } from '../pages/purchase/purchase-results';
+import { purchaseRefusalInSession } from '../pages/purchase/purchase-refusal';
 import { PageProduct } from '../view-models/page-product';
 
 /*
