@@ -7,6 +7,7 @@ import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
 import { assertPersona, cloneCustomers, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
 import { servedFile } from './handlers/files';
+import { setProductStatus } from './handlers/product-status';
 import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
 import { planHandlers } from './handlers/plans';
@@ -112,6 +113,8 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
         return json(200, { ok: true });
       case 'POST /confirm-orders':
         return json(200, { ok: true, confirmed: confirmOrders(db) });
+      case 'POST /product-status':
+        return json(200, { ok: true, ...setProductStatus(db, asParams(body)) });
     }
     const collection = /^GET \/db\/(\w+)$/.exec(route)?.[1];
     if (collection && db.has(collection).value()) return json(200, db.get(collection as keyof MockDb).value());

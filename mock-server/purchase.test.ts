@@ -76,6 +76,16 @@ describe('buyPrd', () => {
     expect(await buy(purchase(code, '10000'))).toMatchObject({ success: false, msg });
   });
 
+  it('answers by the status POST /__mock/product-status sets, and checks what it is given', async () => {
+    const setStatus = (body: object) => bank.handle({ method: 'POST', path: '/__mock/product-status', query: {}, body });
+    expect((await setStatus({ prdCode: 'EXP0000001', prdStatus: '4' })).body).toEqual({ ok: true, prdCode: 'EXP0000001', prdStatus: '4' });
+    expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: false, msg: PURCHASE_REFUSALS.notOnSale });
+    await setStatus({ prdCode: 'EXP0000001', prdStatus: '0' });
+    expect(await buy(purchase('EXP0000001', '10000'))).toMatchObject({ success: true });
+    expect((await setStatus({ prdCode: 'NOSUCH0001', prdStatus: '4' })).status).toBe(400);
+    expect((await setStatus({ prdCode: 'EXP0000001', prdStatus: '44' })).status).toBe(400);
+  });
+
   it.each([
     ['no-password', 'EXP0000001', PURCHASE_REFUSALS.noPassword],
     ['unsigned', 'EXP0000001', PURCHASE_REFUSALS.unsigned],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import dayjs from 'dayjs';
 import type { ScenarioWorld } from '../support/world';
 
@@ -63,6 +63,42 @@ Then('购买页说明暂时不能购买：{string}，办法是{string}', async f
 Then('购买页可以输入金额', async function (this: ScenarioWorld) {
   assert.equal(await this.driver.buyNotice(), null);
   assert.equal(await this.driver.amountEntryOffered(), true);
+});
+
+// ---- a product not on sale (SPEC §4 status 4 or 5, SPEC §2 sold out and pre-sale) --------------
+
+/** The bank suspends trading in the product (status 4) through its control API, between one page and the next. */
+Given('银行暂停了产品{string}的交易', async function (this: ScenarioWorld, code: string) {
+  await this.driver.setProductStatus(code, '4');
+});
+
+const sayNotOnSale = async (world: ScenarioWorld, page: string, message: string, ways: string[]) => {
+  assert.equal(await world.driver.currentPage(), page);
+  assert.deepEqual(await world.driver.buyNotice(), { message, fix: null });
+  assert.equal(await world.driver.amountEntryOffered(), false);
+  assert.deepEqual(await world.driver.buyWaysBack(), ways);
+};
+
+Then('购买页说明{string}，不能输入金额，可以{string}或{string}', async function (this: ScenarioWorld, message: string, way: string, other: string) {
+  await sayNotOnSale(this, '/buy', message, [way, other]);
+});
+
+/** The date is the bank's (its IPO starts ten days after its today). */
+Then('购买页说明产品{string}未开售及其开售日期，不能输入金额，可以{string}或{string}', async function (this: ScenarioWorld, code: string, way: string, other: string) {
+  const product = (await this.driver.bankProducts()).find((p) => p.prdCode === code) ?? assert.fail(`the bank has no ${code}`);
+  await sayNotOnSale(this, '/buy', `未开售，${product.formatIpoStartDate} 开售`, [way, other]);
+});
+
+Then('定投页说明{string}，不能设置定投，可以{string}或{string}', async function (this: ScenarioWorld, message: string, way: string, other: string) {
+  await sayNotOnSale(this, '/fixedtime', message, [way, other]);
+});
+
+When('客户点击{string}离开', async function (this: ScenarioWorld, way: string) {
+  await this.driver.takeBuyWayBack(way);
+});
+
+Then('客户回到产品{string}的详情页', async function (this: ScenarioWorld, code: string) {
+  assert.equal((await this.driver.detail()).code, code);
 });
 
 When('客户点击购买页上的{string}', async function (this: ScenarioWorld, fix: string) {

@@ -187,6 +187,11 @@ Then('银行记录产品{string}的到期处理方式是{string}', async functio
   assert.equal(await this.driver.bankMaturityWay(code), way);
 });
 
+/** A reload of /purchaseFailed: the bank keeps no record of an order it refused, the store's session does. */
+When('客户重新打开产品{string}的购买未成功页', async function (this: ScenarioWorld, code: string) {
+  await this.driver.reopen('/purchaseFailed', { prdCode: code });
+});
+
 When('客户重新打开这笔订单的结果页', async function (this: ScenarioWorld) {
   const [order] = await this.driver.bankOrders();
   await this.driver.reopen('/cntranprocess', { uniOrderId: order.uniOrderId });

@@ -3,6 +3,8 @@ import type { FaultRule, SectionName } from './views';
 /** The mock bank: its control API and what it holds, to compare the pages with. */
 export interface BankTasks {
   useFaults(rules: FaultRule[]): Promise<void>;
+  /** The bank changes a product's status (prdStatus: 4 suspended, 5 closed period) through its control API. */
+  setProductStatus(prdCode: string, status: string): Promise<void>;
   clearFaults(): Promise<void>;
   usePersona(id: string): Promise<void>;
   requestCount(pathEnd: string): Promise<number>;

@@ -6,8 +6,12 @@ export interface PreconditionTasks {
   buyNotice(): Promise<BuyNoticeView | null>;
   /** Taps the notice's fix. */
   fixBuyNotice(): Promise<void>;
-  /** Whether /buy offers the amount entry. */
+  /** Whether /buy (or /fixedtime) offers the amount entry. */
   amountEntryOffered(): Promise<boolean>;
+  /** The ways back /buy's (or /fixedtime's) panel offers when nothing can be fixed there (a product not on sale), in its words. */
+  buyWaysBack(): Promise<string[]>;
+  /** Takes one of those ways back, and waits for the page it leads to. */
+  takeBuyWayBack(text: string): Promise<void>;
   /** On /contractSigning: picks the card shown as `card` (masked), taps 确认签约 and types the PIN. */
   signContract(card: string, pin: string): Promise<void>;
   /** What /contractSigning says went wrong, or null. */

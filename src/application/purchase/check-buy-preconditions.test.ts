@@ -93,6 +93,22 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
     expect(await check.run(item)).toEqual({ kind: 'blocked', block: { kind: 'userInfoInvalid', variant: 'E2' } });
   });
 
+  it.each([
+    ['SOLD000001', { kind: 'soldOut' }],
+    ['STAT400001', { kind: 'unavailable', status: '4' }],
+    ['STAT500001', { kind: 'unavailable', status: '5' }],
+    ['IPO0000001', { kind: 'preSale', opensOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
+  ])('stops %s first, for every customer, asking the bank nothing', async (code, sale) => {
+    await persona('no-password');
+    expect(await blockOf(code)).toEqual({ kind: 'notOnSale', sale });
+    expect(bank.countEndingWith('custInfo') + bank.countEndingWith('queryRiskLevel')).toBe(0);
+  });
+
+  it('says a product not on sale before the messaging login', async () => {
+    session.begin({ shareType: '01', ignored: [] });
+    expect(await blockOf('STAT400001')).toEqual({ kind: 'notOnSale', sale: { kind: 'unavailable', status: '4' } });
+  });
+
   it('in the messaging app: asks for the login first, and turns signature products away', async () => {
     session.begin({ shareType: '01', ignored: [] });
     expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'needsLogin' });

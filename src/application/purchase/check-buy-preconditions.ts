@@ -1,8 +1,8 @@
-import { isoDate } from '../../domain/calendar';
+import { dateKey, isoDate } from '../../domain/calendar';
 import type { Product } from '../../domain/catalog/product';
 import type { Failure } from '../../domain/errors/call-outcome';
 import type { Customer } from '../../domain/identity/customer';
-import { customerBlock, riskRecordVerdict, type BuyBlock } from '../../domain/purchase/buy-preconditions';
+import { customerBlock, riskRecordVerdict, saleBlock, type BuyBlock } from '../../domain/purchase/buy-preconditions';
 import { VALID_RISK_PASSES } from '../../domain/risk/risk-record';
 import type { CustomerDirectory } from '../ports/customer-directory';
 import type { RiskAssessment } from '../ports/risk-assessment';
@@ -24,8 +24,9 @@ const blocked = (block: BuyBlock): BuyCheck => ({ kind: 'blocked', block });
 export const TAP_PASS_MS = 10_000;
 
 /**
- * SPEC §4's buy preconditions, in order: the customer's info (trading password), the signing
- * card, then the risk check of SPEC §5. The bank checks all of it again when the order comes;
+ * SPEC §4's buy preconditions, in order: the product on sale (status 4 or 5, sold out, pre-sale:
+ * the detail page's words, before anything is asked), the customer's info (trading password), the
+ * signing card, then the risk check of SPEC §5. The bank checks all of it again when the order comes;
  * this tells the customer before they type an amount and a PIN.
  */
 export class CheckBuyPreconditions {
@@ -55,6 +56,8 @@ export class CheckBuyPreconditions {
   }
 
   async run(product: Product): Promise<BuyCheck> {
+    const notOnSale = saleBlock(product, dateKey(this.clock.now()));
+    if (notOnSale) return blocked(notOnSale);
     if (this.session.shareType === '01') {
       if (product.isSignature) return blocked({ kind: 'channelUnsupported' });
       if (!this.session.credentials) return { kind: 'needsLogin' };

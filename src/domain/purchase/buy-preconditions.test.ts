@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BANK_ISSUER_CODE } from '../catalog/product';
 import type { Customer } from '../identity/customer';
 import type { RiskRecord } from '../risk/risk-record';
-import { customerBlock, riskRecordVerdict } from './buy-preconditions';
+import { parseAmount } from '../money/money';
+import { buyBlockMessage, buyFixOf, customerBlock, riskRecordVerdict, saleBlock } from './buy-preconditions';
 
 const customer: Customer = { cusNm: '张三', idNo: '110101199001011234', mobile: '13800000000', signCard: '6222', hasSameCard: true, hasTradingPassword: true, cards: [] };
 const record = (fields: Partial<RiskRecord>): RiskRecord =>
@@ -31,5 +32,23 @@ describe('riskRecordVerdict: SPEC §5', () => {
   });
   it('a counter-checked record leaves the decision to the bank', () => {
     expect(riskRecordVerdict(otherProduct, record({ counterRiskFlag: '1' }), '2026-06-01')).toBe('askBank');
+  });
+});
+
+describe('saleBlock: the product before the customer (SPEC §4 status 4 or 5, SPEC §2 sold out and pre-sale)', () => {
+  const today = '20261122';
+  const product = (fields: Partial<{ remainAmt: string; prdStatus: string; ipoStartDate: string }>) => ({
+    remainAmt: parseAmount(fields.remainAmt ?? '1000.00')!, prdStatus: fields.prdStatus ?? '0', ipoStartDate: fields.ipoStartDate ?? '20261101', formatIpoStartDate: '2026-12-02',
+  });
+  it.each([
+    [{}, null],
+    [{ remainAmt: '0.00' }, '已售罄'],
+    [{ prdStatus: '4' }, '暂停交易，暂不可购买'],
+    [{ prdStatus: '5' }, '封闭期内，暂不可购买'],
+    [{ ipoStartDate: '20261202' }, '未开售，2026-12-02 开售'],
+  ])('%j → %s, with no fix but the way back', (fields, message) => {
+    const block = saleBlock(product(fields), today);
+    expect(block && buyBlockMessage(block)).toBe(message);
+    if (block) expect(buyFixOf(block)).toBeNull();
   });
 });

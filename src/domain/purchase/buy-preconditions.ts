@@ -1,4 +1,5 @@
 import { BANK_ISSUER_CODE, type Product } from '../catalog/product';
+import { saleNoticeOf, saleStateOf, type NotOnSale } from '../catalog/sale-state';
 import { PURCHASE_MESSAGES } from '../errors/messages';
 import type { Customer } from '../identity/customer';
 import { COUNTER_RISK_CHECKED, isRiskRecordCurrent, type RiskRecord } from '../risk/risk-record';
@@ -9,6 +10,8 @@ import { COUNTER_RISK_CHECKED, isRiskRecordCurrent, type RiskRecord } from '../r
  * it (or opening /buy) checks again and offers the fix.
  */
 export type BuyBlock =
+  /** The product itself is not on sale (sold out, status 4 or 5, before its IPO): nothing the customer can fix, only go back. */
+  | { kind: 'notOnSale'; sale: NotOnSale }
   /** empFlg 0: the bank app's password-setting flow. */
   | { kind: 'needsPassword' }
   /** No signed wealth card: the signing notice (t200005), then /contractSigning. */
@@ -45,6 +48,8 @@ export const BUY_BLOCK_TEXT = {
 /** The words for a block: SPEC §8's purchase-flow messages where it has them. */
 export function buyBlockMessage(block: BuyBlock): string {
   switch (block.kind) {
+    case 'notOnSale':
+      return saleNoticeOf(block.sale);
     case 'needsPassword':
       return PURCHASE_MESSAGES.needsPassword;
     case 'needsSigning':
@@ -83,6 +88,17 @@ export const buyFixOf = (block: BuyBlock): BuyFix | null => FIXES[block.kind] ??
 /** SPEC §5: without a current record, the bank's own products are assessed in a branch, others online. */
 function assessmentBlock(product: Pick<Product, 'taCode'>, expiredOn: string | null): BuyBlock {
   return product.taCode === BANK_ISSUER_CODE ? { kind: 'assessInBranch', expiredOn } : { kind: 'assessOnline', expiredOn };
+}
+
+/**
+ * The product's side, first of all (SPEC §4 "Status 4 or 5 disables buying", with SPEC §2's sold out
+ * and pre-sale): a product not on sale is said in the detail page's words before anything is asked
+ * of the customer or the bank.
+ * @param today yyyyMMdd
+ */
+export function saleBlock(product: Pick<Product, 'remainAmt' | 'prdStatus' | 'ipoStartDate' | 'formatIpoStartDate'>, today: string): BuyBlock | null {
+  const sale = saleStateOf(product, today);
+  return sale.kind === 'onSale' ? null : { kind: 'notOnSale', sale };
 }
 
 /** The customer's own side, in SPEC §4's order: identity, trading password, signed card, the card in use. */

@@ -46,7 +46,7 @@ export function keptInSession(store: SessionStore, key: 'payResult' | 'redemptio
       try {
         const kept: unknown = JSON.parse(store.get(key) ?? 'null');
         const { prdCode, message } = (kept ?? {}) as Partial<Record<keyof ProductRefusal, unknown>>;
-        return typeof prdCode === 'string' && typeof message === 'string' ? { prdCode, message } : null;
+        return typeof prdCode === 'string' && typeof message === 'string' && message ? { prdCode, message } : null;
       } catch {
         return null;
       }

@@ -12,6 +12,10 @@ export class BrowserBank implements BankTasks {
     await this.session.control('POST', '/__mock/faults', { rules });
   }
 
+  async setProductStatus(prdCode: string, prdStatus: string): Promise<void> {
+    await this.session.control('POST', '/__mock/product-status', { prdCode, prdStatus });
+  }
+
   async clearFaults(): Promise<void> {
     await this.session.control('DELETE', '/__mock/faults');
   }

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
-import { BUY_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
+import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
+import { BUY_TEXT, GATE_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import type { PreconditionTasks } from '../../tasks/preconditions';
 import type { BuyNoticeView } from '../../tasks/views';
@@ -27,7 +28,20 @@ export class BrowserPreconditions implements PreconditionTasks {
 
   async amountEntryOffered(): Promise<boolean> {
     await this.#buyNoticeBox();
-    return (await this.session.page.getByLabel(BUY_TEXT.amountLabel).count()) > 0;
+    const label = this.session.pathNow === '/fixedtime' ? PLAN_PAGE_TEXT.amountLabel : BUY_TEXT.amountLabel;
+    return (await this.session.page.getByLabel(label).count()) > 0;
+  }
+
+  async buyWaysBack(): Promise<string[]> {
+    const ways = (await this.#buyNoticeBox()).getByRole('navigation', { name: GATE_TEXT.waysBack }).getByRole('link');
+    return (await ways.allInnerTexts()).map((text) => text.trim());
+  }
+
+  async takeBuyWayBack(text: string): Promise<void> {
+    const from = this.session.pathNow;
+    await (await this.#buyNoticeBox()).getByRole('navigation', { name: GATE_TEXT.waysBack }).getByRole('link', { name: text, exact: true }).click();
+    await this.session.page.waitForURL((url) => url.pathname !== from);
+    await this.session.settled();
   }
 
   async signContract(card: string, pin: string): Promise<void> {

@@ -12,6 +12,10 @@ export class DomainBank implements BankTasks {
     await this.session.bank.control('POST', '/__mock/faults', { rules });
   }
 
+  async setProductStatus(prdCode: string, prdStatus: string): Promise<void> {
+    await this.session.bank.control('POST', '/__mock/product-status', { prdCode, prdStatus });
+  }
+
   async clearFaults(): Promise<void> {
     await this.session.bank.control('DELETE', '/__mock/faults');
   }

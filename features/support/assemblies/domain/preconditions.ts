@@ -4,6 +4,7 @@ import { ROUTES } from '../../../../src/ui/app/router';
 import type { ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
 import type { AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
+import { waysBackFrom } from '../../../../src/ui/pages/purchase/buy-gate';
 import type { PreconditionTasks } from '../../tasks/preconditions';
 import type { BuyNoticeView } from '../../tasks/views';
 import { settle, type DomainSession } from './session';
@@ -33,7 +34,21 @@ export class DomainPreconditions implements PreconditionTasks {
   }
 
   async amountEntryOffered(): Promise<boolean> {
-    return this.session.showing(ROUTES.buy.path, this.session.pages.buy).mayBuy;
+    const { pages, here } = this.session;
+    if (here.path === ROUTES.newPlan.path) return this.session.showing(ROUTES.newPlan.path, pages.newPlan).formOffered;
+    return this.session.showing(ROUTES.buy.path, pages.buy).mayBuy;
+  }
+
+  async buyWaysBack(): Promise<string[]> {
+    const { gate, product } = this.#gate;
+    return gate.offersWaysBack ? waysBackFrom(product.prdCode).map((way) => way.text) : [];
+  }
+
+  async takeBuyWayBack(text: string): Promise<void> {
+    const { gate, product } = this.#gate;
+    const way = (gate.offersWaysBack ? waysBackFrom(product.prdCode) : []).find((w) => w.text === text) ?? assert.fail(`no way back ${text} at ${this.session.here.path}`);
+    this.session.follow(way.address);
+    await settle();
   }
 
   // ---- /contractSigning ----------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import { formatYuan } from '../../../../src/domain/money/money';
 import type { BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-model';
+import { purchaseFailureReason } from '../../../../src/ui/pages/purchase/purchase-results';
 import { BUY_TEXT, GATE_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
@@ -30,7 +31,7 @@ export class DomainPurchase implements PurchaseTasks {
       return buy?.product ? [buy.product.prdName, BUY_TEXT.minimum, BUY_TEXT.remaining, ...(buy.incomeUse ? [buy.incomeUse.label, buy.incomeUse.text] : []), buy.feeText, ...(buy.card ? [BUY_TEXT.card, buy.card] : []), ...buyEntryTexts(buy)] : [];
     },
     [ROUTES.pending.path]: () => (this.session.pages.pending?.list.empty ? [PENDING_TEXT.empty] : []),
-    [ROUTES.purchaseFailed.path]: () => [RESULT_TEXT.failedTitle, this.session.stores.purchase.refusal?.message ?? RESULT_TEXT.failedFallback],
+    [ROUTES.purchaseFailed.path]: () => [RESULT_TEXT.failedTitle, purchaseFailureReason(this.session.stores.purchase, this.session.here.query.prdCode ?? '')],
   };
 
   get #buying(): BuyViewModel {
@@ -97,8 +98,7 @@ export class DomainPurchase implements PurchaseTasks {
   async purchaseFailure(): Promise<string | null> {
     const { path, query } = this.session.here;
     if (path !== ROUTES.purchaseFailed.path) return null;
-    const refusal = this.session.stores.purchase.refusal;
-    return refusal && refusal.prdCode === query.prdCode ? refusal.message : RESULT_TEXT.failedFallback;
+    return purchaseFailureReason(this.session.stores.purchase, query.prdCode ?? '');
   }
 
   async pendingRecords(): Promise<Array<Record<string, string>>> {

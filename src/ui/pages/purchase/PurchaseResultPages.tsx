@@ -5,6 +5,7 @@ import { useStores } from '../../app/services';
 import type { PlacedOrderViewModel } from './placed-order-view-model';
 import { usePageTitle } from '../../components/use-page-title';
 import { RESULT_TEXT } from './purchase-texts';
+import { purchaseFailureReason } from './purchase-results';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES, type PageProps } from '../../app/router';
 
@@ -45,7 +46,7 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage({ viewMod
 export const PurchaseFailedPage = observer(function PurchaseFailedPage({ query }: PageProps<undefined, 'prdCode'>) {
   const prdCode = query.prdCode ?? '';
   const { purchase } = useStores();
-  const reason = purchase.refusal?.prdCode === prdCode ? purchase.refusal.message : RESULT_TEXT.failedFallback;
+  const reason = purchaseFailureReason(purchase, prdCode);
   usePageTitle(RESULT_TEXT.failedTitle);
   return (
     <main className="page notice-page purchase-result">

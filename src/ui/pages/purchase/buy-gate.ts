@@ -8,10 +8,22 @@ import type { MessagingLogin, Navigator, Notifier } from '../../../application/p
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
-import { GATE_TEXT } from './purchase-texts';
+import { GATE_TEXT, RESULT_TEXT } from './purchase-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
+
+/** A way back from a page that cannot sell (a link: its words and the store address it opens). */
+export interface WayBack {
+  text: string;
+  address: string;
+}
+
+/** Back to the product's detail page, or to the home page. */
+export const waysBackFrom = (prdCode: string): WayBack[] => [
+  { text: RESULT_TEXT.backToProduct, address: withPrdCode(ROUTES.productLink.path, prdCode) },
+  { text: RESULT_TEXT.home, address: ROUTES.home.path },
+];
 
 /**
  * The way into buying, from the detail page's button or straight to /buy: runs SPEC §4's
@@ -41,6 +53,11 @@ export class BuyGate {
     if (!this.block) return null;
     const fix = buyFixOf(this.block);
     return { message: buyBlockMessage(this.block), fix: fix && BUY_BLOCK_TEXT.fixes[fix] };
+  }
+
+  /** Whether the block leaves the customer nothing to fix here (a product not on sale, a branch visit): the page offers the ways back. */
+  get offersWaysBack(): boolean {
+    return this.block !== null && buyFixOf(this.block) === null;
   }
 
   /**

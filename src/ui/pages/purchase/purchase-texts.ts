@@ -52,6 +52,8 @@ export const GATE_TEXT = {
   passwordNotSet: '交易密码设置未完成',
   /** /buy opened while a precondition fails: the reason and its fix instead of the amount. */
   blockedTitle: '暂时不能购买',
+  /** The ways back from a block with nothing to fix here (the product, the home page). */
+  waysBack: '返回',
   /** The preconditions could not be checked (a call failed). */
   unknown: '暂时无法确认购买条件，请稍后重试',
 } as const;
