@@ -1,6 +1,8 @@
 /**
  * Two assemblies of the same scenarios (ARCHITECTURE.md). Pick one with -p; the default
  * profile names none, so a run without a profile fails instead of testing nothing.
+ * @browser-only scenarios need a browser; @domain-only ones state what a customer cannot do in
+ * one (type text into a date picker) and run in the domain assembly only.
  * Run: TSX_TSCONFIG_PATH=tsconfig.features.json NODE_OPTIONS=--import=tsx cucumber-js -p domain
  *
  * Scenarios run in parallel workers, each a process with its own mock bank (and, in the browser
@@ -28,6 +30,9 @@ export const domain = {
 export const browser = {
   ...common,
   worldParameters: { assembly: 'browser' },
+  // What a browser cannot do as a customer (a date typed as text where the page offers a date picker)
+  // is checked in the domain assembly only.
+  tags: 'not @domain-only',
   parallel: workers(3),
   format: ['progress', 'html:reports/features-browser.html', 'json:reports/features-browser.json'],
 };

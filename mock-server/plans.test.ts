@@ -303,9 +303,9 @@ describe('planRuns: the instalments a plan\'s schedule has run', () => {
 
   it('numbers the instalments from 1, each with its own order number, the failed ones with their reason', () => {
     const runs = planRuns(plan({ createdAt: '2026-08-20', failedRuns: { 2: '理财签约卡余额不足' } }), TODAY);
-    expect(runs.map((run) => [run.seq, run.status, run.reason])).toEqual([['1', '扣款成功', ''], ['2', '扣款失败', '理财签约卡余额不足'], ['3', '扣款成功', '']]);
+    expect(runs.map((run) => [run.seq, run.status, run.reason])).toEqual([['1', '1', ''], ['2', '0', '理财签约卡余额不足'], ['3', '1', '']]);
     expect(runs[0]).toEqual({
-      seq: '1', planNo: 'P0000000000000000042', prdCode: 'NWD0000001', prdName: '日开净值1号', execDate: '2026-09-08', amt: '100.00', status: '扣款成功', reason: '',
+      seq: '1', planNo: 'P0000000000000000042', prdCode: 'NWD0000001', prdName: '日开净值1号', execDate: '2026-09-08', amt: '100.00', status: '1', reason: '',
       uniOrderId: 'F2026090800000420001',
     });
     expect(new Set(runs.map((run) => run.uniOrderId)).size).toBe(3);
@@ -318,10 +318,10 @@ describe('listAutoInvestRecords', () => {
     const { response } = await records(SEEDED.active);
     expect(response!.totNum).toBe(4);
     expect(response!.lineList.map((run) => [run.seq, run.execDate, run.amt, run.status, run.reason])).toEqual([
-      ['4', '2026-11-08', '1000.00', '扣款成功', ''],
-      ['3', '2026-10-08', '1000.00', '扣款成功', ''],
-      ['2', '2026-09-08', '1000.00', '扣款失败', SEEDED_FAILURE_REASON],
-      ['1', '2026-08-08', '1000.00', '扣款成功', ''],
+      ['4', '2026-11-08', '1000.00', '1', ''],
+      ['3', '2026-10-08', '1000.00', '1', ''],
+      ['2', '2026-09-08', '1000.00', '0', SEEDED_FAILURE_REASON],
+      ['1', '2026-08-08', '1000.00', '1', ''],
     ]);
     expect(response!.lineList[0]).toMatchObject({ planNo: SEEDED.active, prdCode: 'DMND000003', prdName: '活期宝A' });
   });

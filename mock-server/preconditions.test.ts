@@ -91,6 +91,15 @@ describe('the risk questionnaire', () => {
       expect(q.options.length).toBeLessThanOrEqual(5);
       expect(q.options[0]).toEqual({ optionNo: 'A', optionText: expect.any(String), score: expect.any(Number) });
     }
+    // One multiple choice (SPEC §5's checker), the others single.
+    expect(paper.questionList.map((q) => q.maxSelect)).toEqual([1, 1, 1, 1, 1, 3, 1, 1, 1, 1]);
+  });
+
+  it.each([['A|B|D', 'C2'], ['D', 'C2'], ['A|B', 'C1'], ['A', 'C1']])('scores a multiple choice by the riskiest option ticked: %s → %s', async (six, level) => {
+    // The other nine score 13 (question 1 D: 4, question 2 B: 2, the rest A: 1 each): 16 is C1's top, 17 C2's bottom.
+    const others: Record<string, string> = { 1: 'D', 2: 'B' };
+    const answer = await dbank('risk/evlRiskLevel', answering((q) => (q.questionNo === '6' ? six : others[q.questionNo] ?? 'A')));
+    expect(answer.response).toMatchObject({ riskLevel: level });
   });
 
   it.each([
@@ -122,6 +131,9 @@ describe('the risk questionnaire', () => {
     ['an empty answer', { optionList: 'A,A,,A,A,A,A,A,A,A' }, 'E2801', RISK_REFUSALS.unanswered('3')],
     ['a question twice', { questionList: `${all.questionList},3`, optionList: `${all.optionList},B` }, 'E2801', RISK_REFUSALS.answeredTwice('3')],
     ['an option the question lacks', { optionList: 'E,A,A,A,A,A,A,A,A,A' }, 'E2801', RISK_REFUSALS.noSuchOption('1', 'E')],
+    ['more options than a multiple choice takes', { optionList: 'A,A,A,A,A,A|B|C|D,A,A,A,A' }, 'E2801', RISK_REFUSALS.tooMany('6', 3)],
+    ['two options on a single choice', { optionList: 'A|B,A,A,A,A,A,A,A,A,A' }, 'E2801', RISK_REFUSALS.tooMany('1', 1)],
+    ['one option twice', { optionList: 'A,A,A,A,A,B|B,A,A,A,A' }, 'E2801', RISK_REFUSALS.optionTwice('6', 'B')],
     ['a question the paper lacks', { questionList: `${all.questionList},11`, optionList: `${all.optionList},A` }, 'E2801', RISK_REFUSALS.noSuchQuestion('11')],
     ['lists of different lengths', { optionList: 'A,A' }, 'E2801', RISK_REFUSALS.listsDiffer],
     ['a malformed list', { questionList: 'one,two' }, 'E0400', '参数错误：questionList 格式不正确'],

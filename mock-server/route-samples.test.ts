@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
+import { PLAN_RUN_STATUS } from './handlers/plans';
 import { prepareSample, routeSamplesOn, routesCovered, ROUTE_SAMPLES, SETUP_ORDER_IDS, type BankCall, type RouteSample } from '../features/support/route-samples';
 import { DETAIL_ROUTES, detailRouteOf } from '../src/domain/catalog/template-route';
 import { HISTORY_ROUTES, SUB_PAGES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../src/domain/catalog/sub-pages';
@@ -243,7 +244,9 @@ class SampleCheck {
     if (seq) {
       const records = await this.dbank<Page>('listAutoInvestRecords', { planNo, offSet: 0, queryNum: 99 });
       const record = records?.lineList.find((line) => String(line.seq) === seq);
-      this.expect(Boolean(record) && this.sample.name.includes(record!.status), `no instalment ${seq}, or not the one named (${record?.status})`);
+      // The status is a code (1 扣款成功, 0 扣款失败); the sample names it in words.
+      const named = record && { [PLAN_RUN_STATUS.done]: '扣款成功', [PLAN_RUN_STATUS.failed]: '扣款失败' }[String(record.status)];
+      this.expect(Boolean(named) && this.sample.name.includes(named!), `no instalment ${seq}, or not the one named (${record?.status})`);
     }
   }
 }

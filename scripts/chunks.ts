@@ -32,4 +32,4 @@ export const hasModule = (chunks: ChunkInfo[], pattern: RegExp) => chunks.some((
 
 export const G2 = /node_modules\/@antv\/g2\//;
 export const SM_CRYPTO = /node_modules\/sm-crypto\//;
-export const DEV_PANEL = /src\/ui\/dev\/PersonaPanel/;
+export const DEV_PANEL = /src\/ui\/dev\/(PersonaPanel|persona-tab-spot)/;

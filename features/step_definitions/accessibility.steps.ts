@@ -7,6 +7,19 @@ When('无障碍检查走过商城的每一个页面，展开每一处说明', { 
   this.remembered.set('axe', await this.driver.accessibilityFindings(ROUTE_SAMPLES));
 });
 
+When('走查商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
+  this.remembered.set('console', await this.driver.consoleFindings(ROUTE_SAMPLES));
+  this.remembered.set('nesting', await this.driver.nestingFindings(ROUTE_SAMPLES));
+});
+
+Then('每个页面的元素嵌套都合乎HTML规范', function (this: ScenarioWorld) {
+  assert.deepEqual(this.remembered.get('nesting'), []);
+});
+
+Then('浏览器控制台没有错误或警告', function (this: ScenarioWorld) {
+  assert.deepEqual(this.remembered.get('console'), []);
+});
+
 Then('没有严重或致命的无障碍问题', function (this: ScenarioWorld) {
   assert.deepEqual(this.remembered.get('axe'), []);
 });

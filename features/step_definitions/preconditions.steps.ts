@@ -149,6 +149,27 @@ When('客户只回答了前{int}题就提交', async function (this: ScenarioWor
   await this.driver.submitRiskQuestionnaire();
 });
 
+When('客户在风评问卷第{int}题依次勾选每一个选项', async function (this: ScenarioWorld, index: number) {
+  for (const optionNo of (await this.driver.riskQuestion(index)).options) await this.driver.tickRiskOption(index, optionNo, true);
+});
+
+When('客户在风评问卷第{int}题取消勾选{string}', async function (this: ScenarioWorld, index: number, optionNo: string) {
+  await this.driver.tickRiskOption(index, optionNo, false);
+});
+
+Then('风评问卷第{int}题选中了{string}，题下说明{string}', async function (this: ScenarioWorld, index: number, chosen: string, rule: string) {
+  const question = await this.driver.riskQuestion(index);
+  assert.deepEqual({ chosen: question.chosen.join('、'), rule: question.rule }, { chosen, rule });
+});
+
+Then('风评问卷第{int}题不能再选的选项是{string}', async function (this: ScenarioWorld, index: number, options: string) {
+  assert.equal((await this.driver.riskQuestion(index)).disabled.join('、'), options);
+});
+
+Then('风评问卷第{int}题的每个选项都可以选', async function (this: ScenarioWorld, index: number) {
+  assert.deepEqual((await this.driver.riskQuestion(index)).disabled, []);
+});
+
 Then('风评页提示{string}', async function (this: ScenarioWorld, message: string) {
   assert.equal(await this.driver.riskQuestionnaireError(), message);
 });

@@ -28,9 +28,12 @@ export interface PlanRun {
   uniOrderId: string;
 }
 
-/** An instalment's outcome, in the bank's words. */
-export type PlanRunStatus = '扣款成功' | '扣款失败';
-export const PLAN_RUN_STATUS = { done: '扣款成功', failed: '扣款失败' } as const satisfies Record<string, PlanRunStatus>;
+/**
+ * An instalment's outcome, as a code (as a plan's own `status`): `1` 扣款成功, `0` 扣款失败. A code,
+ * not the words: the store says them, and a closed set of values is no text the bank writes.
+ */
+export type PlanRunStatus = '1' | '0';
+export const PLAN_RUN_STATUS = { done: '1', failed: '0' } as const satisfies Record<string, PlanRunStatus>;
 
 /** The refusals of autoInvestAdd and autoInvestUpdate that a purchase does not have, in the customer's words. */
 export const PLAN_REFUSALS = {

@@ -10,15 +10,18 @@ export interface RiskQuestion {
   question: string;
   sort: number;
   options: RiskOption[];
+  /** 1: a single choice; more: a multiple choice of at most this many options, scoring its highest. */
+  maxSelect: number;
 }
 
 export const RISK_PAPER_NO = 'RISK2026A';
 
-const question = (n: number, text: string, options: Array<[string, number]>): RiskQuestion => ({
+const question = (n: number, text: string, options: Array<[string, number]>, maxSelect = 1): RiskQuestion => ({
   questionNo: String(n),
   question: text,
   sort: n,
   options: options.map(([optionText, score], i) => ({ optionNo: String.fromCharCode(65 + i), optionText, score })),
+  maxSelect,
 });
 
 export const RISK_QUESTIONS: RiskQuestion[] = [
@@ -27,12 +30,16 @@ export const RISK_QUESTIONS: RiskQuestion[] = [
   question(3, '您的收入来源和工作状况是？', [['无固定收入或已退休', 1], ['工资收入，较为稳定', 2], ['收入较高且持续增长', 3]]),
   question(4, '在您每年的家庭收入中，可用于金融投资（储蓄存款除外）的比例约为？', [['10%以下', 1], ['10%至25%', 2], ['25%至50%', 3], ['50%以上', 4]]),
   question(5, '您投资股票、基金、理财产品等金融产品的经验有多久？', [['没有经验', 1], ['2年以内', 2], ['2至5年', 3], ['5至8年', 4], ['8年以上', 5]]),
-  question(6, '以下哪类投资品种是您投资过的风险最高的？', [['银行存款、国债', 1], ['货币基金、债券基金、低风险理财产品', 2], ['股票、混合基金、净值型理财产品', 3], ['期货、期权等金融衍生品', 4]]),
+  // A multiple choice (SPEC §5's checker): the riskiest kind ticked counts.
+  question(6, '您投资过以下哪些品种？（可多选，最多选3项）', [['银行存款、国债', 1], ['货币基金、债券基金、低风险理财产品', 2], ['股票、混合基金、净值型理财产品', 3], ['期货、期权等金融衍生品', 4]], 3),
   question(7, '您计划的投资期限是多久？', [['1年以内', 1], ['1至3年', 2], ['3至5年', 3], ['5年以上', 4]]),
   question(8, '您投资的主要目的是？', [['资产保值，不愿本金有任何损失', 1], ['获得稳定的收益', 2], ['资产稳健增长', 3], ['资产快速增长', 4]]),
   question(9, '您能承受的最大投资损失是多少？', [['不能承受本金损失', 1], ['本金的10%以内', 2], ['本金的10%至30%', 3], ['本金的30%以上', 4]]),
   question(10, '如果您的投资在三个月内下跌了20%，您会怎么做？', [['全部卖出，不再投资', 1], ['卖出一部分，减少损失', 2], ['继续持有，等待回升', 3], ['趁低追加投资', 4]]),
 ];
+
+/** What a question scores: its one option's score, or a multiple choice's highest. */
+export const scoreOf = (chosen: readonly RiskOption[]): number => Math.max(...chosen.map((option) => option.score));
 
 /**
  * The level a total score reaches (10 lowest answers score 10, the highest 40). Each band is

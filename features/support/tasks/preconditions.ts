@@ -1,4 +1,4 @@
-import type { BuyNoticeView } from './views';
+import type { BuyNoticeView, RiskQuestionView } from './views';
 
 /** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
 export interface PreconditionTasks {
@@ -18,6 +18,10 @@ export interface PreconditionTasks {
   contractError(): Promise<string | null>;
   /** On /answer: answers the first `count` questions (all when undefined) with their first or last option. */
   answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void>;
+  /** On /answer: taps option `optionNo` (A, B…) of question `index` (1-based) to tick or clear it; a disabled option takes no tap. */
+  tickRiskOption(index: number, optionNo: string, on: boolean): Promise<void>;
+  /** Question `index` (1-based) as shown: its options, the chosen ones, those that cannot be ticked now, and a checker's rule line (null for a single choice). */
+  riskQuestion(index: number): Promise<RiskQuestionView>;
   submitRiskQuestionnaire(): Promise<void>;
   /** What /answer says is missing, or null. */
   riskQuestionnaireError(): Promise<string | null>;

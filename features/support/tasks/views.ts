@@ -327,3 +327,14 @@ export interface IncomePageView {
   /** What the page says instead of its lines (none, not held, the failure), or null. */
   message: string | null;
 }
+
+/** A question of the risk questionnaire (/answer) as shown. */
+export interface RiskQuestionView {
+  /** Option numbers in order (A, B…). */
+  options: string[];
+  chosen: string[];
+  /** Options that cannot be ticked now (a checker at its maximum). */
+  disabled: string[];
+  /** A checker's rule line (`可多选，最多选3项，已选2项`); null for a single choice. */
+  rule: string | null;
+}

@@ -13,8 +13,7 @@ export type DateField = keyof DateRange;
 export const DATE_RANGE_TEXT = {
   startLabel: '开始日期',
   endLabel: '结束日期',
-  format: 'YYYY-MM-DD',
-  hint: '格式：YYYY-MM-DD，如2024-03-01',
+  hint: '点按日期，在日历中选择；开始日期不能晚于结束日期',
   required: '必填',
   length: '日期须为10位，格式YYYY-MM-DD',
   invalid: '请输入有效的日期，格式YYYY-MM-DD',

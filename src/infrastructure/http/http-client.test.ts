@@ -244,7 +244,18 @@ describe('HttpRiskAssessment', () => {
     const paper = await risk.questionnaire();
     if (paper.kind !== 'ok') throw new Error('no paper');
     expect(paper.value.questions.map((q) => q.questionNo)).toEqual(['1', '2']);
-    await risk.evaluate(paper.value, { 1: 'B', 2: 'A' });
+    await risk.evaluate(paper.value, { 1: ['B'], 2: ['A'] });
     expect(JSON.parse(sent[1].data as string)).toMatchObject({ paperNo: 'P1', questionList: '1,2', optionList: 'B,A', accType: '2', idType: '0' });
+  });
+
+  it("reads a checker's maximum (SPEC §5), a single choice when none fits, and sends a checker's options joined by |", async () => {
+    const question = (questionNo: string, maxSelect: unknown) => ({ questionNo, question: `问题${questionNo}`, sort: Number(questionNo), maxSelect, options: [{ optionNo: 'A', optionText: '甲' }, { optionNo: 'B', optionText: '乙' }, { optionNo: 'C', optionText: '丙' }] });
+    const { client, sent } = transport((config) => (config.url?.endsWith('evlRiskLevel') ? ok(record) : ok({ paperNo: 'P1', questionList: [question('1', 2), question('2', undefined), question('3', 9), question('4', 'x')] })));
+    const risk = new HttpRiskAssessment(client);
+    const paper = await risk.questionnaire();
+    if (paper.kind !== 'ok') throw new Error('no paper');
+    expect(paper.value.questions.map((q) => q.maxSelect)).toEqual([2, 1, 1, 1]);
+    await risk.evaluate(paper.value, { 1: ['C', 'A'], 2: ['B'], 3: ['A'], 4: ['C'] });
+    expect(JSON.parse(sent[1].data as string)).toMatchObject({ optionList: 'A|C,B,A,C' });
   });
 });

@@ -20,9 +20,9 @@ const bodyOf = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.
 const PLAN_NO = 'PSEED000000000000001';
 const failed = {
   seq: '2', planNo: PLAN_NO, prdCode: 'DMND000003', prdName: '活期宝A', execDate: '2026-09-08', amt: '1000.00',
-  status: '扣款失败', reason: '理财签约卡余额不足', uniOrderId: 'F2026090800000010002',
+  status: '0', reason: '理财签约卡余额不足', uniOrderId: 'F2026090800000010002',
 };
-const done = { ...failed, seq: '1', execDate: '2026-08-08', status: '扣款成功', reason: '', uniOrderId: 'F2026080800000010001' };
+const done = { ...failed, seq: '1', execDate: '2026-08-08', status: '1', reason: '', uniOrderId: 'F2026080800000010001' };
 const plan = {
   planNo: PLAN_NO, prdCode: 'DMND000003', prdName: '活期宝A', amt: '1000.00', period: '3', day: '8', status: '1',
   nextDate: '2026-12-08', createdAt: '2026-07-22', updatedAt: '2026-07-22',

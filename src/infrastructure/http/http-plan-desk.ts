@@ -3,7 +3,7 @@ import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';
 import { decimalText } from '../../domain/money/money';
-import { isPlanPeriod, PLAN_TEXT, type Plan, type PlanRecord } from '../../domain/purchase/plan';
+import { isPlanPeriod, type Plan, type PlanRecord } from '../../domain/purchase/plan';
 import type { HttpClient } from './http-client';
 import { amount, isObject, listOf, mapOk, text, type Json } from './parse';
 
@@ -24,7 +24,8 @@ function toPlan(raw: unknown): Plan | null {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const STATUSES: Record<string, boolean> = { [PLAN_TEXT.runs.done]: true, [PLAN_TEXT.runs.failed]: false };
+/** An instalment's status code (mock-server/README.md): 1 扣款成功, 0 扣款失败. */
+const STATUSES: Record<string, boolean> = { 1: true, 0: false };
 /** A text field that must be there (a string or a number), else null. */
 const present = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? text(value) : null);
 

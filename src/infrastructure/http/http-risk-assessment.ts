@@ -23,7 +23,11 @@ const toOption = (raw: unknown): RiskOption | null =>
 function toQuestion(raw: unknown): RiskQuestion | null {
   if (!isObject(raw) || !text(raw.questionNo) || !text(raw.question)) return null;
   const options = listOf(raw.options, toOption);
-  return options && options.length > 0 ? { questionNo: text(raw.questionNo), question: text(raw.question), sort: Number(raw.sort) || 0, options } : null;
+  if (!options || options.length === 0) return null;
+  // A checker's maximum (SPEC §5); none, or one that does not fit the options, is a single choice.
+  const max = Number(raw.maxSelect);
+  const maxSelect = Number.isInteger(max) && max >= 1 && max <= options.length ? max : 1;
+  return { questionNo: text(raw.questionNo), question: text(raw.question), sort: Number(raw.sort) || 0, options, maxSelect };
 }
 
 function toPaper(raw: unknown): RiskPaper | null {

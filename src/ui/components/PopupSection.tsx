@@ -18,7 +18,8 @@ export const PopupSection = observer(function PopupSection({ section, texts, tes
   }, [section.open]);
 
   return (
-    <span data-testid={testId}>
+    // A <div> (inline by its class), not a <span>: it holds the <dialog>, which no phrasing element may.
+    <div className="popup-section" data-testid={testId}>
       <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => void section.toggle()}>
         {texts.title}
       </button>
@@ -29,6 +30,6 @@ export const PopupSection = observer(function PopupSection({ section, texts, tes
           {texts.close}
         </button>
       </dialog>
-    </span>
+    </div>
   );
 });

@@ -13,6 +13,14 @@ export class BrowserAccessibility implements AccessibilityTasks {
     return (await walkEveryRoute(this.session, samples)).accessibility;
   }
 
+  async consoleFindings(samples: readonly RouteSample[]): Promise<string[]> {
+    return (await walkEveryRoute(this.session, samples)).console;
+  }
+
+  async nestingFindings(samples: readonly RouteSample[]): Promise<string[]> {
+    return (await walkEveryRoute(this.session, samples)).nesting;
+  }
+
   keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }> {
     return keypadAsRead(this.session.page, PAYMENT_KEYPAD_TEXT.title);
   }

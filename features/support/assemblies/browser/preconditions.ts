@@ -4,7 +4,7 @@ import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import { BUY_TEXT, GATE_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import type { PreconditionTasks } from '../../tasks/preconditions';
-import type { BuyNoticeView } from '../../tasks/views';
+import type { BuyNoticeView, RiskQuestionView } from '../../tasks/views';
 import { textOf } from './reading';
 import type { BrowserSession } from './session';
 
@@ -62,9 +62,38 @@ export class BrowserPreconditions implements PreconditionTasks {
     await questions.first().waitFor();
     const total = await questions.count();
     for (let i = 0; i < Math.min(count ?? total, total); i += 1) {
-      const options = questions.nth(i).getByRole('radio');
+      // A radio group or a checker's checkboxes: the first or the last option ticked.
+      const options = questions.nth(i).locator('input[type=radio], input[type=checkbox]');
       await (pick === 'first' ? options.first() : options.last()).check();
     }
+  }
+
+  async tickRiskOption(index: number, optionNo: string, on: boolean): Promise<void> {
+    const option = this.#riskOption(index, optionNo);
+    // A tap on a disabled option does nothing; a customer's tap lands all the same.
+    if (await option.isDisabled()) await option.click({ force: true });
+    else await option.setChecked(on);
+  }
+
+  async riskQuestion(index: number): Promise<RiskQuestionView> {
+    const question = this.session.page.getByTestId('risk-question').nth(index - 1);
+    await question.waitFor();
+    const view: RiskQuestionView = { options: [], chosen: [], disabled: [], rule: await textOf(question.getByTestId('risk-checker-rule')) };
+    for (const label of await question.locator('label').all()) {
+      const optionNo = /^([A-Z])\./.exec((await label.innerText()).trim())?.[1] ?? '?';
+      const input = label.locator('input');
+      view.options.push(optionNo);
+      if (await input.isChecked()) view.chosen.push(optionNo);
+      if (await input.isDisabled()) view.disabled.push(optionNo);
+    }
+    return view;
+  }
+
+  /** Option `A.`, `B.`… of question `index`, by its label as read. */
+  #riskOption(index: number, optionNo: string): Locator {
+    return this.session.page.getByTestId('risk-question').nth(index - 1)
+      .getByRole('checkbox', { name: new RegExp(`^${optionNo}\\. `) })
+      .or(this.session.page.getByTestId('risk-question').nth(index - 1).getByRole('radio', { name: new RegExp(`^${optionNo}\\. `) }));
   }
 
   async submitRiskQuestionnaire(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
-import { checkDateRange, DATE_RANGE_TEXT } from '../../../../src/domain/holdings/date-range';
+import { checkDateRange, DATE_RANGE_TEXT, isRealDate } from '../../../../src/domain/holdings/date-range';
 import { PAGED_LIST_TEXT } from '../../../../src/ui/view-models/paged-list';
 import { CANCEL_FLOW_TEXT, PENDING_TEXT, RECORD_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { RecordTasks } from '../../tasks/records';
@@ -36,8 +36,8 @@ export class BrowserRecords implements RecordTasks {
 
   async queryDeals(startDate: string, endDate: string): Promise<void> {
     const main = await this.session.said('deal-history');
-    await main.getByLabel(DATE_RANGE_TEXT.startLabel, { exact: true }).fill(startDate);
-    await main.getByLabel(DATE_RANGE_TEXT.endLabel, { exact: true }).fill(endDate);
+    await this.#pickDate(main, DATE_RANGE_TEXT.startLabel, startDate);
+    await this.#pickDate(main, DATE_RANGE_TEXT.endLabel, endDate);
     const query = main.getByRole('button', { name: DATE_RANGE_TEXT.query, exact: true });
     // The store's own rule says whether a query goes out: wait for its answer, or for the fields' messages.
     if (checkDateRange({ startDate, endDate }).ok) {
@@ -47,6 +47,20 @@ export class BrowserRecords implements RecordTasks {
       await main.locator('[data-testid=startDate-error], [data-testid=endDate-error]').first().waitFor();
     }
     await this.session.said('deal-history');
+  }
+
+  /**
+   * A day chosen as a customer does, in the page's date picker (the phone's own `type=date`: its
+   * calendar sets the day, or its 清除 empties it; Playwright sets the picker's value the same way,
+   * with the same input and change events). Only a real day or nothing can be picked: a text such
+   * as `2024-3-1` cannot be given by a picker, and the scenarios that type one are @domain-only.
+   */
+  async #pickDate(main: Locator, label: string, date: string): Promise<void> {
+    const picker = main.getByLabel(label, { exact: true });
+    const type = await picker.getAttribute('type');
+    if (type !== 'date') throw new Error(`${label} is not a date picker (type=${type})`);
+    if (date !== '' && !isRealDate(date)) throw new Error(`a date picker cannot give "${date}"; a scenario that types it is @domain-only`);
+    await picker.fill(date);
   }
 
   async loadMoreDeals(): Promise<void> {

@@ -6,6 +6,7 @@ import type { RouteSample } from '../../route-samples';
 import { XSS_MARKUP, XSS_VISIBLE_MARK } from '../../xss-corpus';
 import { seriousAxeFindings } from './accessibility-checks';
 import { PHONE } from './launch';
+import { invalidNestings } from './nesting-checks';
 import { openEverything, runnableParts, type HostileOutcome } from './security-checks';
 import type { BrowserSession } from './session';
 
@@ -15,6 +16,10 @@ export interface RouteWalkFindings {
   accessibility: string[];
   /** What of the bank's hostile text ran, could run, or showed as text (features/security.feature). */
   hostile: HostileOutcome;
+  /** Every console error and warning and every uncaught error, as `address: type: text` (features/accessibility.feature). */
+  console: string[];
+  /** Element nestings the HTML standard does not allow, once each per address (nesting-checks.ts). */
+  nesting: string[];
 }
 
 /**
@@ -43,14 +48,22 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
   // As text: a compiled function could carry the build's helpers (esbuild's __name), absent in the page.
   await context.addInitScript({ content: 'window.__ran = []; window.__xss = function (name) { window.__ran.push(name); };' });
   const page = await context.newPage();
-  const findings: RouteWalkFindings = { accessibility: [], hostile: { ran: [], runnable: [], shownAsText: 0 } };
+  const findings: RouteWalkFindings = { accessibility: [], hostile: { ran: [], runnable: [], shownAsText: 0 }, console: [], nesting: [] };
+  // Nothing is filtered: the walk injects no fault (no timeout, no refused call), so anything the
+  // console says on the way is the store's or the build's own to fix.
+  let where = '(before the first page)';
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') findings.console.push(`${where}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => findings.console.push(`${where}: uncaught: ${error.message}`));
   for (const sample of samples) {
+    where = sample.address;
     await session.prepare(sample);
     await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
     await openEverything(page, () => look(page, sample.address, findings));
   }
   await context.close();
-  return findings;
+  return { ...findings, nesting: [...new Set(findings.nesting)] };
 }
 
 async function look(page: Page, where: string, findings: RouteWalkFindings): Promise<void> {
@@ -60,4 +73,5 @@ async function look(page: Page, where: string, findings: RouteWalkFindings): Pro
   hostile.runnable.push(...(await page.evaluate(runnableParts)).map((part) => `${part} @ ${where}`));
   hostile.shownAsText += await page.evaluate((mark) => document.body.innerText.split(mark).length - 1, XSS_VISIBLE_MARK);
   findings.accessibility.push(...(await seriousAxeFindings(page, where)));
+  findings.nesting.push(...(await page.evaluate(invalidNestings)).map((nesting) => `${nesting} @ ${where}`));
 }

@@ -7,6 +7,14 @@ export class DomainAccessibility implements AccessibilityTasks {
     return browserOnly('axe-core');
   }
 
+  consoleFindings(): Promise<string[]> {
+    return browserOnly("a browser's console");
+  }
+
+  nestingFindings(): Promise<string[]> {
+    return browserOnly("a browser's DOM");
+  }
+
   keypadAsRead(): Promise<{ name: string | null; keys: string[]; status: string }> {
     return browserOnly('a screen reader');
   }

@@ -6,7 +6,7 @@ import type { AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { waysBackFrom } from '../../../../src/ui/pages/purchase/buy-gate';
 import type { PreconditionTasks } from '../../tasks/preconditions';
-import type { BuyNoticeView } from '../../tasks/views';
+import type { BuyNoticeView, RiskQuestionView } from '../../tasks/views';
 import { settle, type DomainSession } from './session';
 
 /** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
@@ -81,6 +81,25 @@ export class DomainPreconditions implements PreconditionTasks {
     for (const question of page.paper!.questions.slice(0, count)) {
       page.choose(question.questionNo, question.options[pick === 'first' ? 0 : question.options.length - 1].optionNo);
     }
+  }
+
+  async tickRiskOption(index: number, optionNo: string, on: boolean): Promise<void> {
+    const page = this.#questionnaire;
+    const { questionNo } = page.paper!.questions[index - 1];
+    // What the page offers: a disabled option takes no tap.
+    if (page.canChoose(questionNo, optionNo)) page.choose(questionNo, optionNo, on);
+  }
+
+  async riskQuestion(index: number): Promise<RiskQuestionView> {
+    const page = this.#questionnaire;
+    const question = page.paper!.questions[index - 1];
+    const options = question.options.map((o) => o.optionNo);
+    return {
+      options,
+      chosen: options.filter((o) => page.isChosen(question.questionNo, o)),
+      disabled: options.filter((o) => !page.canChoose(question.questionNo, o)),
+      rule: page.checkerRule(question.questionNo),
+    };
   }
 
   async submitRiskQuestionnaire(): Promise<void> {

@@ -39,10 +39,11 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
           {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}
         </p>
         {viewModel.benchmarkNote && (
-          <p className="detail__note">
+          // A <div>, not a <p>: the popup holds a heading and the bank's HTML, which a paragraph cannot.
+          <div className="detail__note">
             {viewModel.benchmarkNote}
             {viewModel.benchmarkBasis && <PopupSection section={viewModel.benchmarkBasis} texts={BENCHMARK_BASIS_TEXT} testId="benchmark-basis" />}
-          </p>
+          </div>
         )}
         <TraitsSwiper viewModel={viewModel} />
       </header>

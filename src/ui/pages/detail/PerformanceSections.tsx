@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { tierAxisTicks, tierBarsOf } from '../../../domain/catalog/chart-data';
 import { BarChart } from '../../components/chart/BarChart';
+import { gradientOf } from '../../components/chart/gradient';
 import { LazyLineChart } from '../../components/chart/LazyLineChart';
 import type { LineDrawing } from '../../components/chart/g2-charts';
 import { EmptyState } from '../../components/ProductCard';
@@ -57,6 +58,9 @@ const ChartOfPeriod = observer(function ChartOfPeriod({ chart }: { chart: Perfor
   );
 });
 
+/** The tier bars' fill: the brand red, lighter at the top (SPEC §5: a gradient of exactly two colours). */
+const TIER_BAR_GRADIENT = gradientOf(['#e8455a', '#c8152d']);
+
 /** /gear: the tiers as bars on a 4-tick axis, and the way to their history. */
 export const TierChart = observer(function TierChart({ viewModel }: { viewModel: DetailViewModel }) {
   const bars = tierBarsOf(viewModel.tierRates?.value ?? []);
@@ -65,7 +69,7 @@ export const TierChart = observer(function TierChart({ viewModel }: { viewModel:
   return (
     <>
       <BarChart bars={bars.map(({ range, rate, rateText }) => ({ label: range, value: rate, valueText: rateText }))} ticks={tierAxisTicks(bars)}
-        unit="%" height={BAR_HEIGHT} summary={TIER_CHART_TEXT.summary(bars)} testId="tier-chart" />
+        unit="%" height={BAR_HEIGHT} summary={TIER_CHART_TEXT.summary(bars)} testId="tier-chart" gradient={TIER_BAR_GRADIENT} />
       <p className="caveat">{PAST_PERFORMANCE_CAVEAT}</p>
       <Link className="link-button" to={history}>{TIER_CHART_TEXT.history}</Link>
     </>

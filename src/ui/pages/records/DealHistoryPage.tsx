@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { DATE_RANGE_TEXT, type DateField } from '../../../domain/holdings/date-range';
+import { DATE_RANGE_TEXT, isRealDate, type DateField } from '../../../domain/holdings/date-range';
 import { EmptyState } from '../../components/ProductCard';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
@@ -45,12 +45,21 @@ export default observer(function DealHistoryPage({ viewModel }: PageProps<DealHi
   );
 });
 
+/** A picker's bound: the other date when it is a real one, none otherwise. */
+const bound = (date: string): string | undefined => (isRealDate(date) ? date : undefined);
+
 const FIELDS: Array<{ field: DateField; id: string; label: string }> = [
   { field: 'startDate', id: 'deal-start-date', label: DATE_RANGE_TEXT.startLabel },
   { field: 'endDate', id: 'deal-end-date', label: DATE_RANGE_TEXT.endLabel },
 ];
 
-/** Two labelled dates (YYYY-MM-DD) and 查询; what is wrong is said under each field. */
+/**
+ * Two labelled date pickers and 查询; what is wrong is said under each field. The pickers are the
+ * phone's own (`type=date`: the system's calendar or wheels, in the phone's language, with its
+ * screen reader support; no bytes of ours), and hold YYYY-MM-DD. Each picker is bounded by the
+ * other (the start no later than the end) where the phone honours it; the rule (SPEC §5) is still
+ * the store's own on 查询, whatever a phone lets through (docs/decisions.md).
+ */
 const DateRangeForm = observer(function DateRangeForm({ viewModel }: { viewModel: DealHistoryViewModel }) {
   return (
     <form
@@ -71,10 +80,10 @@ const DateRangeForm = observer(function DateRangeForm({ viewModel }: { viewModel
               <input
                 id={id}
                 className="date-range__input"
-                type="text"
-                inputMode="text"
-                autoComplete="off"
-                placeholder={DATE_RANGE_TEXT.format}
+                type="date"
+                required
+                min={field === 'endDate' ? bound(viewModel.draft.startDate) : undefined}
+                max={field === 'startDate' ? bound(viewModel.draft.endDate) : undefined}
                 value={viewModel.draft[field]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${error ? `${id}-error ` : ''}deal-date-hint`}

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
+import { isChecker, type RiskQuestion } from '../../../domain/risk/questionnaire';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
@@ -6,7 +8,7 @@ import type { AnswerViewModel } from './answer-view-model';
 import { RISK_LEVEL_TEXT, RISK_TEXT } from './risk-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 
-/** /answer — the risk questionnaire (SPEC §2, §5): questions in order, one option each. */
+/** /answer — the risk questionnaire (SPEC §2, §5): questions in order, one option each or, on a checker, up to its maximum. */
 export default observer(function AnswerPage({ viewModel, reload }: PageProps<AnswerViewModel>) {
   usePageTitle(RISK_TEXT.title);
 
@@ -20,25 +22,40 @@ export default observer(function AnswerPage({ viewModel, reload }: PageProps<Ans
       <p className="risk__intro">{RISK_TEXT.intro}</p>
       <form noValidate onSubmit={(event) => { event.preventDefault(); void viewModel.submit(); }}>
         {viewModel.paper.questions.map((question, index) => (
-          <fieldset key={question.questionNo} className="risk__question" data-testid="risk-question">
-            <legend>{RISK_TEXT.question(index + 1, question.question)}</legend>
-            {question.options.map((option) => (
-              <label key={option.optionNo} className="risk__option">
-                <input
-                  type="radio"
-                  name={`q${question.questionNo}`}
-                  checked={viewModel.answers[question.questionNo] === option.optionNo}
-                  onChange={() => viewModel.choose(question.questionNo, option.optionNo)}
-                />
-                <span>{option.optionNo}. {option.optionText}</span>
-              </label>
-            ))}
-          </fieldset>
+          <Question key={question.questionNo} viewModel={viewModel} question={question} index={index} />
         ))}
         {viewModel.error && <p className="buy__error" role="alert" data-testid="risk-error">{viewModel.error}</p>}
         <button type="submit" className="button risk__submit" disabled={viewModel.sending}>{RISK_TEXT.submit}</button>
       </form>
     </main>
+  );
+});
+
+/**
+ * One question: a radio group, or a checker (checkboxes) that takes at most `maxSelect` options;
+ * at its maximum the rest are disabled, and how many are ticked is said beside the question.
+ */
+const Question = observer(function Question({ viewModel, question, index }: { viewModel: AnswerViewModel; question: RiskQuestion; index: number }) {
+  const checker = isChecker(question);
+  const ruleId = useId();
+  const rule = viewModel.checkerRule(question.questionNo);
+  return (
+    <fieldset className="risk__question" data-testid="risk-question" aria-describedby={rule ? ruleId : undefined}>
+      <legend>{RISK_TEXT.question(index + 1, question.question)}</legend>
+      {rule && <p id={ruleId} className="risk__rule" aria-live="polite" data-testid="risk-checker-rule">{rule}</p>}
+      {question.options.map((option) => (
+        <label key={option.optionNo} className="risk__option">
+          <input
+            type={checker ? 'checkbox' : 'radio'}
+            name={`q${question.questionNo}`}
+            checked={viewModel.isChosen(question.questionNo, option.optionNo)}
+            disabled={!viewModel.canChoose(question.questionNo, option.optionNo)}
+            onChange={(event) => viewModel.choose(question.questionNo, option.optionNo, event.target.checked)}
+          />
+          <span>{option.optionNo}. {option.optionText}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 });
 

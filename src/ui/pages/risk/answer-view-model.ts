@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { firstUnanswered, type RiskAnswers, type RiskPaper } from '../../../domain/risk/questionnaire';
+import { canChoose, chooseOption, firstUnanswered, isChecker, type RiskAnswers, type RiskPaper } from '../../../domain/risk/questionnaire';
 import type { RiskRecord } from '../../../domain/risk/risk-record';
 import type { Navigator } from '../../../application/ports/interaction';
 import type { RiskAssessment } from '../../../application/ports/risk-assessment';
@@ -41,9 +41,28 @@ export class AnswerViewModel {
     });
   }
 
-  choose(questionNo: string, optionNo: string): void {
-    this.answers = { ...this.answers, [questionNo]: optionNo };
+  /** Ticks (or, on a checker, clears) an option; a checker at its maximum takes no more (SPEC §5). */
+  choose(questionNo: string, optionNo: string, on = true): void {
+    const question = this.paper?.questions.find((q) => q.questionNo === questionNo);
+    if (!question) return;
+    this.answers = { ...this.answers, [questionNo]: chooseOption(question, this.answers[questionNo], optionNo, on) };
     this.error = null;
+  }
+
+  /** A checker's rule and how many are ticked (`可多选，最多选3项，已选2项`); null for a single choice. */
+  checkerRule(questionNo: string): string | null {
+    const question = this.paper?.questions.find((q) => q.questionNo === questionNo);
+    return question && isChecker(question) ? RISK_TEXT.checker(question.maxSelect, this.answers[questionNo]?.length ?? 0) : null;
+  }
+
+  isChosen(questionNo: string, optionNo: string): boolean {
+    return this.answers[questionNo]?.includes(optionNo) ?? false;
+  }
+
+  /** Whether the option can be ticked now (false for the rest of a checker at its maximum). */
+  canChoose(questionNo: string, optionNo: string): boolean {
+    const question = this.paper?.questions.find((q) => q.questionNo === questionNo);
+    return question ? canChoose(question, this.answers[questionNo], optionNo) : false;
   }
 
   async submit(): Promise<void> {

@@ -4,6 +4,8 @@ export const RISK_TEXT = {
   intro: '请根据您的实际情况如实作答。评估结果有效期一年，决定您可以购买的理财产品风险等级。',
   question: (index: number, text: string) => `${index}. ${text}`,
   unanswered: (index: number) => `请回答第${index}题`,
+  /** A checker's rule and how many are ticked (SPEC §5: its maximum selection count). */
+  checker: (max: number, chosen: number) => `可多选，最多选${max}项，已选${chosen}项`,
   submit: '提交评估',
   loadFailed: '评估问卷暂时没有加载出来',
   resultTitle: '评估完成',
