@@ -72,7 +72,7 @@ describe('autoInvestAdd', () => {
     const body = planAdd('NWD0000001', '1000', '1', '3');
     expect((await add(body)).response).toEqual({
       planNo: body.uniOrderId, prdCode: 'NWD0000001', prdName: '日开净值1号', amt: '1000.00', period: '1', day: '3',
-      status: '1', nextDate: '2026-11-25', createdAt: TODAY, updatedAt: TODAY,
+      status: '1', nextDate: '2026-11-25', createdAt: TODAY, updatedAt: TODAY, channelCode: '02',
     });
     expect(plans()).toEqual([expect.objectContaining({ planNo: body.uniOrderId, customer: 'default' })]);
     expect(bank.db.get('products').find({ prdCode: 'NWD0000001' }).value()!.remainAmt).toBe('9999.00');

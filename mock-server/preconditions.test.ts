@@ -210,7 +210,7 @@ describe('listCurCmons and POST /__mock/confirm-orders', () => {
     expect(all.lineList.map((line) => line.uniOrderId)).toEqual(bodies.map((b) => b.uniOrderId).reverse());
     expect(all.lineList[1]).toEqual({
       uniOrderId: bodies[1].uniOrderId, prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', vol: '1000.01', divMode: '0',
-      orderDate: TODAY, confirmDate: '2026-11-23', arrivalDate: '', status: '确认中', transType: '购买', cancelable: '1',
+      orderDate: TODAY, confirmDate: '2026-11-23', arrivalDate: '', status: '确认中', transType: '购买', cancelable: '1', channelCode: '02',
     });
     expect((await pending(1, 1)).response).toEqual({ lineList: [all.lineList[1]], totNum: 3 });
     await usePersona('new-customer');

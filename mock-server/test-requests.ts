@@ -18,7 +18,7 @@ type OrderOverrides = { pin?: string; uniOrderId?: string; random?: string; seal
 /** What the store sends for one confirmed purchase: a fresh order id, the PIN sealed with a fresh random. */
 export function purchase(prdCode: string, amt: string, overrides: OrderOverrides = {}) {
   return {
-    channel: 'Q', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
+    channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode, amt, divMode: '0', isSignature: '0',
     uniOrderId: overrides.uniOrderId ?? nextId('O'), ...(overrides.sealed ?? sealedPin(overrides.pin, overrides.random)),
   };
 }
@@ -26,20 +26,20 @@ export function purchase(prdCode: string, amt: string, overrides: OrderOverrides
 /** What the store sends to make a fixed-amount plan (autoInvestAdd): a fresh order id, the schedule, the PIN sealed with a fresh random. */
 export function planAdd(prdCode: string, amt: string, period: string, day: string, overrides: { pin?: string; uniOrderId?: string } = {}) {
   return {
-    channel: 'Q', accType: '2', idType: '0', prdCode, amt, period, day,
+    channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode, amt, period, day,
     uniOrderId: overrides.uniOrderId ?? nextId('P'), ...sealedPin(overrides.pin),
   };
 }
 
 /** What the store sends to change or stop a plan (autoInvestUpdate), with the PIN sealed with a fresh random. */
 export function planUpdate(planNo: string, change: { amt?: string; period?: string; day?: string; status?: string }, pin?: string) {
-  return { accType: '2', idType: '0', planNo, ...change, ...sealedPin(pin) };
+  return { accType: '2', idType: '0', channelCode: '02', planNo, ...change, ...sealedPin(pin) };
 }
 
 /** What the store sends for one confirmed redemption (redemPrd, fastRedemPrd): a fresh order id, the PIN sealed with a fresh random. */
 export function redemption(prdCode: string, vol: string, overrides: OrderOverrides = {}) {
   return {
-    channel: 'Q', accType: '2', idType: '0', prdCode, vol,
+    channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode, vol,
     uniOrderId: overrides.uniOrderId ?? nextId('D'), ...(overrides.sealed ?? sealedPin(overrides.pin, overrides.random)),
   };
 }

@@ -23,7 +23,7 @@ const usePersona = (id: string) => control('persona', { id });
 const holdingsPage = (currentFlag: string, offSet = 0, queryNum = 99) => dbank<Page & { totPrdValue: string }>('listHoldingShare', { offSet, queryNum, currentFlag });
 const redeem = (body: object) => post('redemPrd', body);
 const fastRedeem = (body: object) => post('fastRedemPrd', body);
-const cancel = (assoSerial: string, uniOrderId = nextId('C')) => post('cancelCusDeal', { assoSerial, uniOrderId });
+const cancel = (assoSerial: string, uniOrderId = nextId('C'), channelCode = '02') => post('cancelCusDeal', { assoSerial, uniOrderId, channelCode });
 const history = (startDate: string, endDate: string, offSet = 0, queryNum = 99) => dbank<Page>('listHistoryDeals', { offSet, queryNum, startDate, endDate });
 const transit = () => dbank<Page>('transitCash', { offSet: 0, queryNum: 20 });
 const pending = () => dbank<Page>('listCurCmons', { offSet: 0, queryNum: 20 });
@@ -150,7 +150,7 @@ describe('redemPrd', () => {
     expect(answer).toMatchObject({ success: true });
     expect(answer.response).toEqual({
       uniOrderId: body.uniOrderId, transType: '赎回', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '1000.01', vol: '1000.01', divMode: '0',
-      status: '确认中', orderDate: TODAY, confirmDate: '2026-11-23', arrivalDate: '2026-11-24', cancelable: '1',
+      status: '确认中', orderDate: TODAY, confirmDate: '2026-11-23', arrivalDate: '2026-11-24', cancelable: '1', channelCode: '02',
     });
     expect(holding('CUR0000001')).toMatchObject({ vol: '18999.99', cost: '18999.99', totalIncome: '356.20' });
     expect(placedToday()).toEqual([expect.objectContaining({ uniOrderId: body.uniOrderId, customer: 'default' })]);
@@ -239,6 +239,8 @@ describe('redemPrd', () => {
     ['vol', { vol: '' }],
     ['accType', { accType: '1' }],
     ['channel', { channel: undefined }],
+    ['channelCode', { channelCode: undefined }],
+    ['channelCode', { channelCode: 'Q' }],
   ])('refuses a bad %s (E0400)', async (_name, change) => {
     expect(await redeem({ ...redemption('CUR0000001', '100'), ...change })).toMatchObject({ success: false, code: 'E0400' });
   });
@@ -249,7 +251,7 @@ describe('fastRedemPrd and fastRedemQuota', () => {
     const first = redemption('CUR0000001', '6000');
     expect((await fastRedeem(first)).response).toEqual({
       uniOrderId: first.uniOrderId, transType: '快速赎回', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: '6000.00', vol: '6000.00', divMode: '0',
-      status: '交易成功', orderDate: TODAY, confirmDate: TODAY, arrivalDate: TODAY, cancelable: '0', quotaLeft: '4000.00',
+      status: '交易成功', orderDate: TODAY, confirmDate: TODAY, arrivalDate: TODAY, cancelable: '0', quotaLeft: '4000.00', channelCode: '02',
     });
     expect((await dbank('fastRedemQuota')).response).toEqual({ dailyLimit: '10000.00', used: '6000.00', left: '4000.00' });
     expect(await fastRedeem(redemption('CUR0000001', '4000.01'))).toMatchObject({ success: false, code: 'E2A06', msg: VOLUME_MESSAGES.aboveFastQuota(parseAmount('4000')!) });
@@ -378,7 +380,7 @@ describe('cancelCusDeal', () => {
   it('takes the fixed account values too', async () => {
     const body = redemption('CUR0000001', '100');
     await redeem(body);
-    expect(await dbank('cancelCusDeal', { assoSerial: body.uniOrderId, uniOrderId: nextId('C') })).toMatchObject({ success: true });
+    expect(await dbank('cancelCusDeal', { assoSerial: body.uniOrderId, uniOrderId: nextId('C'), channelCode: '02' })).toMatchObject({ success: true });
   });
 });
 

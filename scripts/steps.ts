@@ -15,6 +15,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['通用、进入与浏览 (common steps, entry & browsing)', ['store']],
   ['产品详情 (product detail)', ['detail-data']],
   ['分享 (sharing)', ['share']],
+  ['渠道 (channel: where the customer came from)', ['channel']],
   ['详情子页与历史业绩 (sub pages & history)', ['sub-pages', 'history']],
   ['业绩走势 (charts)', ['charts']],
   ['产品文件 (documents)', ['documents']],

@@ -1,4 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import type { AppName } from './apps';
 import type { DetailSectionName, FaultRule, ProductKindName, SectionName } from './tasks/views';
 
 /** The bank's services as analysts name them, and the path each answers on. */
@@ -94,6 +95,20 @@ defineParameterType({
   name: 'mode',
   regexp: /银行App|微信分享/,
   transformer: (text: string) => (text === '银行App' ? '02' : '01'),
+});
+
+/** The apps a customer opens the store in (features/support/apps.ts). */
+defineParameterType({
+  name: 'app',
+  regexp: /微信|银行App/,
+  transformer: (text: string) => text as AppName,
+});
+
+/** The mock bank's deal types (its records' transType). */
+defineParameterType({
+  name: 'dealType',
+  regexp: /快速赎回|赎回|购买/,
+  transformer: (text: string) => text,
 });
 
 defineParameterType({

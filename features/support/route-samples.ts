@@ -290,11 +290,11 @@ async function expectOk(call: BankCall, request: Parameters<BankCall>[0]): Promi
 
 const buy = (call: BankCall, prdCode: string, uniOrderId: string) => expectOk(call, {
   method: 'POST', path: '/api/dbank/buyPrd',
-  body: { channel: 'Q', accType: '2', idType: '0', prdCode, amt: '1000.00', divMode: '0', isSignature: '0', uniOrderId, ...sealed() },
+  body: { channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode, amt: '1000.00', divMode: '0', isSignature: '0', uniOrderId, ...sealed() },
 });
 const redeem = (call: BankCall) => expectOk(call, {
   method: 'POST', path: '/api/dbank/redemPrd',
-  body: { channel: 'Q', accType: '2', idType: '0', prdCode: 'NWD0000001', vol: '1000.00', uniOrderId: SETUP_ORDER_IDS.redemption, ...sealed() },
+  body: { channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode: 'NWD0000001', vol: '1000.00', uniOrderId: SETUP_ORDER_IDS.redemption, ...sealed() },
 });
 const confirmOrders = (call: BankCall) => expectOk(call, { method: 'POST', path: '/__mock/confirm-orders' });
 

@@ -5,6 +5,7 @@ import { optionalChoice, optionalText, pageOf, personalAccount, requiredText, ty
 import { assertCustomerMayBuy, assertOnSale, assertRiskFits } from '../rules/buying';
 import { followingPlanDate, nextPlanDate, type PlanPeriod } from '../rules/plan-schedule';
 import { orderAmount } from '../rules/purchase-amount';
+import { carriedChannelCode } from '../rules/channel-code';
 import type { SeedCustomer } from '../seed/personas';
 import type { SeedPlan } from '../seed/plans';
 import type { SeedProduct } from '../seed/products';
@@ -93,8 +94,8 @@ function assertNoActivePlan(db: Db, c: SeedCustomer, product: SeedProduct): void
   if (db.get('plans').find({ customer: c.id, prdCode: product.prdCode, status: ACTIVE }).value()) refuse(PLAN_REFUSALS.planExists, 'E2902');
 }
 
-const publicPlan = ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt }: SeedPlan) =>
-  ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt });
+const publicPlan = ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt, channelCode, updateChannelCode }: SeedPlan) =>
+  ({ planNo, prdCode, prdName, amt, period, day, status, nextDate, createdAt, updatedAt, ...(channelCode ? { channelCode } : {}), ...(updateChannelCode ? { updateChannelCode } : {}) });
 
 /** autoInvestAdd's parameters: an order's terms plus the schedule. */
 function addTerms(body: Params) {
@@ -105,13 +106,14 @@ function addTerms(body: Params) {
 /** autoInvestUpdate's parameters: either status 0 alone (stop), or at least one of amt, period, day. */
 function updateTerms(body: Params) {
   personalAccount(body);
+  const channelCode = carriedChannelCode(body);
   const planNo = requiredText(body, 'planNo', ORDER_ID);
   const stop = optionalChoice(body, 'status', [ACTIVE, STOPPED], ACTIVE) === STOPPED;
   const change = { amt: optionalText(body, 'amt', /^.{1,20}$/), period: optionalText(body, 'period', SCHEDULE_TEXT), day: optionalText(body, 'day', SCHEDULE_TEXT) };
   const changing = Object.values(change).some((value) => value !== undefined);
   if (stop && changing) throw new BadRequest('参数错误：终止定投时不能同时修改 amt、period、day');
   if (!stop && !changing) throw new BadRequest('参数错误：amt、period、day 至少要有一项');
-  return { planNo, stop, change, pin: sealedPin(body) };
+  return { planNo, stop, change, pin: sealedPin(body), channelCode };
 }
 
 /** The changed amount and schedule, each checked as autoInvestAdd checks it; a new period needs its day. */
@@ -144,6 +146,7 @@ export const planHandlers: Record<string, Handler> = {
     const plan: SeedPlan = {
       planNo: terms.uniOrderId, customer: c.id, prdCode: product.prdCode, prdName: product.prdName, amt, ...schedule,
       status: ACTIVE, nextDate: nextPlanDate(today(), schedule.period, schedule.day), createdAt: today(), updatedAt: today(),
+      channelCode: terms.channelCode,
     };
     db.get('plans').push(plan).write();
     return publicPlan(plan);
@@ -151,14 +154,14 @@ export const planHandlers: Record<string, Handler> = {
 
   /** Stops the customer's active plan (status 0), or changes its amount, period or day. */
   'POST /api/dbank/autoInvestUpdate': ({ db, customer, today, body }) => {
-    const { planNo, stop, change, pin } = updateTerms(body);
+    const { planNo, stop, change, pin, channelCode } = updateTerms(body);
     const c = customer();
     const plan = db.get('plans').find({ planNo, customer: c.id }).value() ?? refuse(PLAN_REFUSALS.noSuchPlan, 'E2905');
     if (plan.status === STOPPED) refuse(PLAN_REFUSALS.stopped, 'E2906');
     const changes = stop ? { status: STOPPED } as const : validChanges(db, plan, change);
     assertPin(db, c, pin);
 
-    const updated: SeedPlan = { ...plan, ...changes, updatedAt: today() };
+    const updated: SeedPlan = { ...plan, ...changes, updatedAt: today(), updateChannelCode: channelCode };
     updated.nextDate = nextPlanDate(today(), updated.period, updated.day);
     db.get('plans').find({ planNo }).assign(updated).write();
     return publicPlan(updated);

@@ -7,6 +7,7 @@ import { openPasswd } from '../purchase/payment-key';
 import { amountOf } from '../rules/amounts';
 import { assertCustomerMayBuy, assertOnSale, assertRiskFits, BUYING_REFUSALS } from '../rules/buying';
 import { orderAmount } from '../rules/purchase-amount';
+import { carriedChannelCode } from '../rules/channel-code';
 import type { DealType, SeedOrder } from '../seed/deals';
 import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
@@ -38,11 +39,12 @@ export const productOf = (db: Db, prdCode: string): SeedProduct => db.get('produ
 /** The keypad's output: `passwd` (hex SM2 ciphertext) and the one-time `random` sealed in it. */
 export const sealedPin = (body: Params) => ({ passwd: requiredText(body, 'passwd', /^[0-9a-f]{200,400}$/), random: requiredText(body, 'random', ORDER_ID) });
 
-/** What every order starts with (buyPrd, autoInvestAdd, redemPrd, fastRedemPrd): the account, channel, id and product. */
+/** What every order starts with (buyPrd, autoInvestAdd, redemPrd, fastRedemPrd): the account, channel, where the customer came from, id and product. */
 export function orderHead(body: Params) {
   personalAccount(body);
   requiredText(body, 'channel', /^\w{1,10}$/);
-  return { uniOrderId: requiredText(body, 'uniOrderId', ORDER_ID), prdCode: requiredText(body, 'prdCode', /^\w{1,20}$/) };
+  const channelCode = carriedChannelCode(body);
+  return { uniOrderId: requiredText(body, 'uniOrderId', ORDER_ID), prdCode: requiredText(body, 'prdCode', /^\w{1,20}$/), channelCode };
 }
 
 /** The terms every purchase carries (buyPrd, autoInvestAdd), checked in this order: the account, channel, id, product, amount, PIN. */
@@ -107,9 +109,10 @@ function confirmDateOf(product: SeedProduct, today: dayjs.Dayjs): string {
 }
 
 /** A deal as the calls answer it: without the customer and the bank's own bookkeeping; `cancelable` '1' while 确认中. */
-export const publicDeal = ({ uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate, cancelledAt }: SeedOrder) => ({
+export const publicDeal = ({ uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate, cancelledAt, channelCode, cancelChannelCode }: SeedOrder) => ({
   uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate,
   ...(cancelledAt ? { cancelledAt } : {}), cancelable: status === PENDING ? '1' : '0',
+  ...(channelCode ? { channelCode } : {}), ...(cancelChannelCode ? { cancelChannelCode } : {}),
 });
 
 /** The amount moves from what is left of the product to what is invested in it (a negative amount moves it back: a cancel). */
@@ -173,7 +176,7 @@ export const purchaseHandlers: Record<string, Handler> = {
 
     const order: SeedOrder = {
       uniOrderId, customer: c.id, transType: DEAL_TYPES.purchase, prdCode, prdName: product.prdName, amt: decimalText(amount), vol: decimalText(amount), divMode,
-      status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day), arrivalDate: '',
+      channelCode: terms.channelCode, status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day), arrivalDate: '',
     };
     if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
     takeAmount(db, prdCode, amount);

@@ -6,6 +6,7 @@ import { exactly, optionalText, pageOf, personalAccount, requiredChoice, require
 import { amountOf } from '../rules/amounts';
 import { assertTradingPassword } from '../rules/buying';
 import { isNetValue } from '../rules/products';
+import { carriedChannelCode } from '../rules/channel-code';
 import {
   assertWithinFastQuota, fastQuota, redeemability, REDEMPTION_REFUSALS, redemptionVolume, retainedVolumeOf, takesFastRedemption,
 } from '../rules/redemption';
@@ -146,7 +147,7 @@ function redeem({ db, customer, today, body }: HandlerContext, fast: boolean): S
   const taken = reduceHolding(db, c, h, vol);
   const deal: SeedOrder = {
     uniOrderId: terms.uniOrderId, customer: c.id, transType, prdCode: product.prdCode, prdName: product.prdName,
-    amt: decimalText(vol), vol: decimalText(vol), divMode: h.divMode, orderDate: day,
+    amt: decimalText(vol), vol: decimalText(vol), divMode: h.divMode, orderDate: day, channelCode: terms.channelCode,
     // T+1 confirmed, the money on the card the day after; a quick redemption's money is there today.
     ...(fast ? { status: FAST_DONE, confirmDate: day, arrivalDate: day } : { status: PENDING, confirmDate: plus(1), arrivalDate: plus(2) }),
     ...taken,
@@ -192,6 +193,7 @@ export const wealthHandlers: Record<string, Handler> = {
    */
   'POST /api/dbank/cancelCusDeal': ({ db, customer, today, body }) => {
     optionalPersonalAccount(body);
+    const channelCode = carriedChannelCode(body);
     const assoSerial = requiredText(body, 'assoSerial', ORDER_ID);
     const uniOrderId = requiredText(body, 'uniOrderId', ORDER_ID);
     const c = customer();
@@ -205,7 +207,7 @@ export const wealthHandlers: Record<string, Handler> = {
 
     if (deal.transType === DEAL_TYPES.purchase) takeAmount(db, deal.prdCode, money(-amountOf(deal.amt).fen));
     if (deal.transType === DEAL_TYPES.redemption) restoreHolding(db, deal);
-    const cancelled: SeedOrder = { ...deal, status: CANCELLED, cancelledAt: today(), cancelId: uniOrderId };
+    const cancelled: SeedOrder = { ...deal, status: CANCELLED, cancelledAt: today(), cancelId: uniOrderId, cancelChannelCode: channelCode };
     db.get('orders').find({ uniOrderId: assoSerial }).assign(cancelled).write();
     return publicDeal(cancelled);
   },

@@ -27,6 +27,10 @@ export interface SeedOrder {
   /** A cancelled deal: the day, and the cancel request's own uniOrderId (cancelCusDeal). */
   cancelledAt?: string;
   cancelId?: string;
+  /** Where the customer came from when ordering (the carried channel code, rules/channel-code.ts); seeded history has none. */
+  channelCode?: string;
+  /** Where the customer came from when cancelling it. */
+  cancelChannelCode?: string;
   /** A redemption: the part of the holding's cost it took (given back by a cancel). */
   costTaken?: string;
   /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */

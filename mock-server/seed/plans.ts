@@ -20,6 +20,10 @@ export interface SeedPlan {
   nextDate: string;
   createdAt: string;
   updatedAt: string;
+  /** Where the customer came from when making it (the carried channel code, rules/channel-code.ts); seeded plans have none. */
+  channelCode?: string;
+  /** Where the customer came from at the last change or stop. */
+  updateChannelCode?: string;
   /** The instalments that failed, by their number (seq, 1 the first): the reason in the bank's words. Seeded plans only. */
   failedRuns?: Record<string, string>;
 }

@@ -1,8 +1,15 @@
+import type { AppName } from '../apps';
 import type { ProductKindName, ProductSummaryView, SharedView } from './views';
 
 /** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */
 export interface EntryTasks {
-  open(link: Record<string, string>, path?: string): Promise<void>;
+  /**
+   * Opens the link in an app: the one named, or where the link is made for (appOfLink: a share in
+   * the messaging app, a bank-app link in the bank app), or, for a link without a mode, the app the customer is in.
+   */
+  open(link: Record<string, string>, path?: string, app?: AppName): Promise<void>;
+  /** SPEC §9's carried channel code the store keeps for this session (where the customer came from). */
+  sessionChannelCode(): Promise<string | null>;
   reopen(path: string, query?: Record<string, string>): Promise<void>;
   /** The phone's reload of the page it shows. */
   reload(): Promise<void>;

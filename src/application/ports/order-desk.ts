@@ -1,3 +1,4 @@
+import type { ChannelCode } from '../../domain/entry/channel-code';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import type { DivMode, Order } from '../../domain/purchase/order';
@@ -15,6 +16,8 @@ export interface BuyRequest {
   wxSerialNo?: string;
   openId?: string;
   accessToken?: string;
+  /** Where the customer came from (SPEC §9's carried channel code, decided at the entry). */
+  channelCode: ChannelCode;
   /** A signature (CA) purchase's authorisation and signed data. */
   signature?: OrderSignature;
 }

@@ -1,3 +1,4 @@
+import type { ChannelCode } from '../../domain/entry/channel-code';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import type { Plan, PlanRecord, PlanSchedule } from '../../domain/purchase/plan';
@@ -33,8 +34,9 @@ export interface PlanRecordsPage {
 
 /** The bank's fixed-amount plan calls (autoInvestAdd, autoInvestUpdate, listAutoInvest, listAutoInvestRecords). */
 export interface PlanDesk {
-  add(plan: NewPlan, pin: SealedPin): Promise<CallOutcome<Plan>>;
-  update(planNo: string, change: PlanChange, pin: SealedPin): Promise<CallOutcome<Plan>>;
+  /** Every plan call carries where the customer came from (SPEC §9's carried channel code). */
+  add(plan: NewPlan, pin: SealedPin, channelCode: ChannelCode): Promise<CallOutcome<Plan>>;
+  update(planNo: string, change: PlanChange, pin: SealedPin, channelCode: ChannelCode): Promise<CallOutcome<Plan>>;
   /** The customer's plans, stopped ones too, newest first (one page of 99: every plan a customer has). */
   list(): Promise<CallOutcome<Plan[]>>;
   /** A page of the customer's plans, newest first (我的定投). */

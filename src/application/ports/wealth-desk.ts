@@ -1,3 +1,4 @@
+import type { ChannelCode } from '../../domain/entry/channel-code';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { Money } from '../../domain/money/money';
 import type { DivMode } from '../../domain/purchase/order';
@@ -27,6 +28,8 @@ export interface RedeemRequest {
   wxSerialNo?: string;
   openId?: string;
   accessToken?: string;
+  /** Where the customer came from (SPEC §9's carried channel code). */
+  channelCode: ChannelCode;
 }
 
 export interface DealsPage {
@@ -50,7 +53,7 @@ export interface WealthDesk {
   fastRedeem(request: RedeemRequest): Promise<CallOutcome<Deal>>;
   fastQuota(): Promise<CallOutcome<FastQuota>>;
   /** cancelCusDeal: assoSerial the pending deal, uniOrderId the cancel's own idempotency key. */
-  cancel(assoSerial: string, uniOrderId: string): Promise<CallOutcome<Deal>>;
+  cancel(assoSerial: string, uniOrderId: string, channelCode: ChannelCode): Promise<CallOutcome<Deal>>;
   /** queryOrder: any deal of the customer's by its id; 查询无记录 (a message) when the bank has none. */
   deal(uniOrderId: string): Promise<CallOutcome<Deal>>;
   /** listCurCmons: deals still 确认中, newest first. */

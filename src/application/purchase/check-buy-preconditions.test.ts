@@ -111,8 +111,25 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
 
   it('in the messaging app: asks for the login first, and turns signature products away', async () => {
     session.begin({ shareType: '01', ignored: [] });
+    session.channel = 'messaging';
     expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'needsLogin' });
     expect(await blockOf('ROPN000001')).toEqual({ kind: 'channelUnsupported' });
+    expect(bank.countEndingWith('custInfo')).toBe(0);
+  });
+
+  it('a share opened outside the messaging app: no login there, the customer is told where to buy', async () => {
+    session.begin({ shareType: '01', ignored: [] });
+    expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'blocked', block: { kind: 'messagingOnly' } });
+    expect(buyBlockMessage({ kind: 'messagingOnly' })).toBe('该渠道暂不支持，请在微信中打开此链接，登录后购买');
+    expect(buyFixOf({ kind: 'messagingOnly' })).toBeNull();
+    expect(bank.countEndingWith('custInfo')).toBe(0);
+  });
+
+  it('a bank-app link opened in the messaging app: the customer is known only in the bank app', async () => {
+    session.begin({ shareType: '02', ignored: [] });
+    session.channel = 'messaging';
+    expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'blocked', block: { kind: 'bankAppOnly' } });
+    expect(buyBlockMessage({ kind: 'bankAppOnly' })).toBe('该渠道暂不支持，请在银行App中打开理财商城');
     expect(bank.countEndingWith('custInfo')).toBe(0);
   });
 });

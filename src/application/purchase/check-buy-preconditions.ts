@@ -60,8 +60,9 @@ export class CheckBuyPreconditions {
     if (notOnSale) return blocked(notOnSale);
     if (this.session.shareType === '01') {
       if (product.isSignature) return blocked({ kind: 'channelUnsupported' });
-      if (!this.session.credentials) return { kind: 'needsLogin' };
-    }
+      // The messaging login works only inside the messaging app (SPEC §1: the flow differs by channel).
+      if (!this.session.credentials) return this.session.channel === 'messaging' ? { kind: 'needsLogin' } : blocked({ kind: 'messagingOnly' });
+    } else if (!this.session.inBankApp) return blocked({ kind: 'bankAppOnly' });
     const info = await this.customers.customerInfo();
     if (info.kind === 'networkError' || info.kind === 'sessionInvalid') return { kind: 'failed', failure: info };
     // SPEC §8: "no customer for this ID type and number" comes as a message: the session names nobody the bank knows.

@@ -20,7 +20,7 @@ const plans = () => bank.bank.db.get('plans').value().filter((plan) => plan.crea
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 /** A page's plan calls over the mock bank, with this call confirmed. */
 function callOf(call: PlanCall) {
-  const orders = new ConfirmedOrders(planCallKind(desk), cryptoIds, failures);
+  const orders = new ConfirmedOrders(planCallKind(desk, { channelCode: '02' }), cryptoIds, failures);
   orders.confirm(call);
   return orders;
 }

@@ -2,6 +2,7 @@ import type { Plan } from '../../domain/purchase/plan';
 import type { OrderKind } from '../orders/confirmed-order';
 import type { NewPlan, PlanChange, PlanDesk } from '../ports/plan-desk';
 import type { SealedPin } from '../ports/pin-sealer';
+import type { CustomerSession } from '../session/customer-session';
 
 export const PLAN_CALL_TEXT = {
   notReceived: '定投请求未送达银行，计划未生效，请重新提交',
@@ -25,10 +26,12 @@ function tookEffect(plan: Plan, call: PlanCall): boolean {
 }
 
 /** A plan call as a confirmed order: autoInvestAdd or autoInvestUpdate; found among the customer's plans (listAutoInvest). */
-export function planCallKind(desk: PlanDesk): OrderKind<PlanCall, Plan, SealedPin> {
+export function planCallKind(desk: PlanDesk, session: Pick<CustomerSession, 'channelCode'>): OrderKind<PlanCall, Plan, SealedPin> {
   return {
     keyOf: (call) => ('add' in call ? `add|${call.add.prdCode}|${call.add.amt.fen}|${call.add.period}|${call.add.day}` : `${call.planNo}|${changeKey(call.change)}`),
-    send: ({ id, terms }, pin) => ('add' in terms ? desk.add({ ...terms.add, planNo: id }, pin) : desk.update(terms.planNo, terms.change, pin)),
+    send: ({ id, terms }, pin) => ('add' in terms
+      ? desk.add({ ...terms.add, planNo: id }, pin, session.channelCode)
+      : desk.update(terms.planNo, terms.change, pin, session.channelCode)),
     async find({ id, terms }) {
       const plans = await desk.list();
       if (plans.kind !== 'ok') return { kind: 'unknown' };

@@ -21,7 +21,7 @@ import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
 
 const PIN = DEVELOPMENT_PIN;
 /** SPEC §3's buy payload (the session's fields go only when the session has them). */
-const BUY_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'amt', 'uniOrderId', 'prdCode', 'clientManager', 'passwd', 'random', 'divMode', 'isSignature'];
+const BUY_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'amt', 'uniOrderId', 'prdCode', 'clientManager', 'passwd', 'random', 'divMode', 'isSignature', 'channelCode'];
 const TERMS: OrderTerms = { prdCode: 'CUR0000001', amt: parseAmount('1000.00')!, divMode: '0' };
 
 let bank: InProcessBank;
@@ -111,7 +111,8 @@ describe('a purchase as a confirmed order', () => {
     const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
     await spied.submit(await sealer.seal(PIN));
     expect(Object.keys(sent[0] as object).filter((key) => !BUY_PAYLOAD.includes(key))).toEqual([]);
-    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.current!.id });
+    // SPEC §9: the channel stays Q; where the customer came from travels beside it (A: this session never entered).
+    expect(sent[0]).toMatchObject({ channel: 'Q', channelCode: 'A', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.current!.id });
     expect(JSON.stringify(sent)).not.toContain(PIN);
   });
 });

@@ -1,5 +1,7 @@
 import { PRODUCT_LINK_ROUTE } from '../../domain/catalog/template-route';
+import { channelCodeOf } from '../../domain/entry/channel-code';
 import { HOME_ROUTE, resolveEntry, type EntryLink } from '../../domain/entry/entry-mode';
+import { channelOf } from '../../domain/entry/user-agent';
 import { BEHAVIOURS } from '../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../ports/behaviour-tracer';
 import type { Query } from '../ports/interaction';
@@ -22,8 +24,10 @@ export type EntryDecision =
     };
 
 /**
- * The first load of the store: decide the entry mode (SPEC §1), keep it in the session, carry
- * the share link's values; then find out who the customer is.
+ * The first load of the store: decide the entry mode (SPEC §1) and the channel (the user agent's
+ * app), keep them in the session with where the customer came from (the carried channel code,
+ * decided when a link names the mode, kept on later loads), carry the share link's values; then
+ * find out who the customer is.
  */
 export class EnterStore {
   private entered = false;
@@ -34,13 +38,18 @@ export class EnterStore {
     private readonly signIn: SignIn,
     private readonly failures: PresentFailure,
     private readonly tracer: BehaviourTracer,
+    /** The browser's user agent string: which app the store runs in (SPEC §1, DECISIONS.md). */
+    private readonly userAgent: string,
   ) {}
 
   async run(path: string, query: Query): Promise<EntryDecision> {
     const result = resolveEntry(query as EntryLink, this.session.shareType);
     if (!result.ok) return { kind: 'refused' };
     const { entry } = result;
-    this.session.begin(entry);
+    this.session.channel = channelOf(this.userAgent);
+    const linkNamesMode = (query as EntryLink).shareType !== undefined;
+    const decided = linkNamesMode ? null : this.session.storedChannelCode;
+    this.session.begin(entry, decided ?? channelCodeOf({ channel: this.session.channel, shareType: entry.shareType, clientManager: entry.clientManager }));
     this.takeCredentials(query);
     this.tracer.record({ ...BEHAVIOURS.enterStore, behaviorStpNo: BEHAVIOURS.enterStore.steps.entered, event: 'enter', value: entry.shareType });
     this.entered = true;

@@ -47,7 +47,8 @@ export class PresentFailure {
     }
     this.session.signOut();
     await this.notice(message);
-    this.messagingLogin.login(this.currentLocation());
+    // The messaging login works only inside the messaging app; elsewhere the buy check says so.
+    if (this.session.channel === 'messaging') this.messagingLogin.login(this.currentLocation());
   }
 
   private notice(message: string): Promise<void> {

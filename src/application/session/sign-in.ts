@@ -3,6 +3,7 @@ import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
 import type { Customer } from '../../domain/identity/customer';
 import type { CustomerDirectory } from '../ports/customer-directory';
 import type { NativeBridge } from '../ports/native-bridge';
+import { NOT_IN_BANK_APP } from './bank-app-only';
 import type { CustomerSession } from './customer-session';
 
 export type SignInOutcome = CallOutcome<Customer> | { kind: 'anonymous' };
@@ -28,7 +29,8 @@ export class SignIn {
 
   private async throughBankApp(): Promise<CallOutcome<Customer>> {
     const token = await this.bridge.token();
-    if (!token.ok) return { kind: 'serverError', code: token.code, message: PURCHASE_MESSAGES.userInfoInvalid };
+    // Outside the bank app there is no token to ask for: the bridge says so (bank-app-only.ts).
+    if (!token.ok) return { kind: 'serverError', code: token.code, message: token.code === NOT_IN_BANK_APP ? token.message : PURCHASE_MESSAGES.userInfoInvalid };
     const bound = await this.directory.signInWithToken(token.value);
     if (bound.kind !== 'ok') return bound;
     return this.directory.customerInfo();

@@ -19,7 +19,7 @@ const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: 
 /** A purchase of today, still 确认中, as the records list it. */
 async function pendingDeal(): Promise<Deal> {
   const pin = await bankPinSealer(cryptoIds).seal(DEVELOPMENT_PIN);
-  const order = await new HttpOrderDesk(http).buy({ uniOrderId: cryptoIds.randomId(), prdCode: 'CUR0000001', amt: parseAmount('1000')!, divMode: '0', pin });
+  const order = await new HttpOrderDesk(http).buy({ uniOrderId: cryptoIds.randomId(), prdCode: 'CUR0000001', amt: parseAmount('1000')!, divMode: '0', pin, channelCode: '02' });
   if (order.kind !== 'ok') throw new Error('no purchase');
   const deal = await desk.deal(order.value.uniOrderId);
   if (deal.kind !== 'ok') throw new Error('no deal');
@@ -28,7 +28,7 @@ async function pendingDeal(): Promise<Deal> {
 
 /** A page's cancels over the mock bank, with this deal's cancel confirmed. */
 function cancelOf(deal: Deal) {
-  const orders = new ConfirmedOrders(cancelKind(desk), cryptoIds, null);
+  const orders = new ConfirmedOrders(cancelKind(desk, { channelCode: '02' }), cryptoIds, null);
   orders.confirm(deal);
   return orders;
 }

@@ -1,15 +1,16 @@
 import { CANCEL_TEXT, CANCELLED_STATUS, PENDING_STATUS, type Deal } from '../../domain/holdings/deal';
 import type { OrderKind } from '../orders/confirmed-order';
 import type { WealthDesk } from '../ports/wealth-desk';
+import type { CustomerSession } from '../session/customer-session';
 
 /**
  * A cancel (cancelCusDeal) of a pending deal as a confirmed order: the cancel goes under its own
  * id; it is found by looking the deal up — 已撤单, still 确认中, or confirmed meanwhile.
  */
-export function cancelKind(desk: WealthDesk): OrderKind<Deal, Deal, void> {
+export function cancelKind(desk: WealthDesk, session: Pick<CustomerSession, 'channelCode'>): OrderKind<Deal, Deal, void> {
   return {
     keyOf: (deal) => deal.uniOrderId,
-    send: ({ id, terms }) => desk.cancel(terms.uniOrderId, id),
+    send: ({ id, terms }) => desk.cancel(terms.uniOrderId, id, session.channelCode),
     async find({ terms }) {
       const found = await desk.deal(terms.uniOrderId);
       if (found.kind !== 'ok') return { kind: 'unknown' };

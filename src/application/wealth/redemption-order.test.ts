@@ -16,7 +16,7 @@ import { redemptionKind, type RedemptionTerms } from './redemption-order';
 
 const PIN = DEVELOPMENT_PIN;
 /** SPEC §3's redeem payload, plus the idempotency key (README Decisions). */
-const REDEEM_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'vol', 'prdCode', 'passwd', 'random', 'uniOrderId'];
+const REDEEM_PAYLOAD = ['channel', 'wxSerialNo', 'openId', 'accessToken', 'accType', 'idType', 'vol', 'prdCode', 'passwd', 'random', 'uniOrderId', 'channelCode'];
 const TERMS: RedemptionTerms = { prdCode: 'NWD0000001', vol: parseShares('5000.00')!, fast: false };
 const sealer = bankPinSealer(cryptoIds);
 
@@ -96,7 +96,7 @@ describe('a redemption as a confirmed order', () => {
     const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
     await spied.submit(await sealer.seal(PIN));
     expect(Object.keys(sent[0] as object).filter((key) => !REDEEM_PAYLOAD.includes(key))).toEqual([]);
-    expect(sent[0]).toMatchObject({ channel: 'Q', accType: '2', idType: '0', vol: '5000.00', prdCode: 'NWD0000001', uniOrderId: spied.current!.id });
+    expect(sent[0]).toMatchObject({ channel: 'Q', channelCode: 'A', accType: '2', idType: '0', vol: '5000.00', prdCode: 'NWD0000001', uniOrderId: spied.current!.id });
     expect(JSON.stringify(sent)).not.toContain(PIN);
   });
 });

@@ -43,6 +43,21 @@ export const PURCHASE_MESSAGES = {
   needsSigning: '您尚未签约理财签约卡，请先签约后再购买',
 } as const;
 
+/**
+ * Not SPEC §8's whole text: SPEC §1's "the flow differs by channel". What needs the other app
+ * says SPEC's 该渠道暂不支持, then where it can be done (docs/decisions.md).
+ */
+export const CHANNEL_MESSAGES = {
+  /** The native bridge (token, certificate signature, password screen) exists only inside the bank app. */
+  bankAppOnly: {
+    token: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中打开理财商城`,
+    signature: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中购买该产品`,
+    password: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中设置交易密码`,
+  },
+  /** The messaging login works only inside the messaging app. */
+  messagingOnly: `${PURCHASE_MESSAGES.channelUnsupported}，请在微信中打开此链接，登录后购买`,
+} as const;
+
 /** Server codes with a fixed meaning (SPEC §8). */
 export const SERVER_CODES = {
   sessionInvalid: 'E1014',

@@ -1,6 +1,6 @@
 import { BANK_ISSUER_CODE, type Product } from '../catalog/product';
 import { saleNoticeOf, saleStateOf, type NotOnSale } from '../catalog/sale-state';
-import { PURCHASE_MESSAGES } from '../errors/messages';
+import { CHANNEL_MESSAGES, PURCHASE_MESSAGES } from '../errors/messages';
 import type { Customer } from '../identity/customer';
 import { COUNTER_RISK_CHECKED, isRiskRecordCurrent, type RiskRecord } from '../risk/risk-record';
 
@@ -26,6 +26,10 @@ export type BuyBlock =
   | { kind: 'riskExceeded' }
   /** A signature (CA) purchase needs the bank app's certificate. */
   | { kind: 'channelUnsupported' }
+  /** Mode 01 outside the messaging app: its login works only inside it (SPEC §1: the flow differs by channel). */
+  | { kind: 'messagingOnly' }
+  /** Mode 02 outside the bank app: the customer is known only through its bridge. */
+  | { kind: 'bankAppOnly' }
   /** The customer cannot be told apart (E1: the bank knows no customer for the session's ID; E2: custInfo has no ID). */
   | { kind: 'userInfoInvalid'; variant: 'E1' | 'E2' }
   /** custInfo answered with an error or a message instead of the customer. */
@@ -64,6 +68,10 @@ export function buyBlockMessage(block: BuyBlock): string {
       return PURCHASE_MESSAGES.riskExceeded;
     case 'channelUnsupported':
       return PURCHASE_MESSAGES.channelUnsupported;
+    case 'messagingOnly':
+      return CHANNEL_MESSAGES.messagingOnly;
+    case 'bankAppOnly':
+      return CHANNEL_MESSAGES.bankAppOnly.token;
     case 'userInfoInvalid':
       return `${PURCHASE_MESSAGES.userInfoInvalid}${block.variant}`;
     case 'customerQueryFailed':

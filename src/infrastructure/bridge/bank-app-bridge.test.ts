@@ -31,7 +31,7 @@ describe('BankAppBridge', () => {
 
   it('gives up when the app does not answer, and ignores garbage replies', async () => {
     const { host } = fakeApp(() => null);
-    const bridge = new BankAppBridge(host, 20);
+    const bridge = new BankAppBridge(host, 'Android', 20);
     host.__bankBridgeReply?.('not json');
     await expect(bridge.token()).resolves.toEqual({ ok: false, code: 'TIMEOUT', message: '银行App未响应' });
   });
@@ -40,6 +40,19 @@ describe('BankAppBridge', () => {
     const host: BridgeHost = {};
     host.webkit = { messageHandlers: { bankBridge: { postMessage: (m) => setTimeout(() => host.__bankBridgeReply?.(JSON.stringify({ callbackId: JSON.parse(m).callbackId, code: '0000', data: 'ios' })), 0) } } };
     await expect(new BankAppBridge(host).token()).resolves.toEqual({ ok: true, value: 'ios' });
+  });
+
+  it('posts to the interface its platform injects first (platformOf), the other only without it', async () => {
+    const posted: string[] = [];
+    const reply = (via: string) => (m: string) => {
+      posted.push(via);
+      setTimeout(() => host.__bankBridgeReply?.(JSON.stringify({ callbackId: JSON.parse(m).callbackId, code: '0000', data: via })), 0);
+    };
+    const host: BridgeHost = { BankBridge: { postMessage: reply('object') }, webkit: { messageHandlers: { bankBridge: { postMessage: reply('handler') } } } };
+    await expect(new BankAppBridge(host, 'ArkWeb').token()).resolves.toEqual({ ok: true, value: 'handler' });
+    await expect(new BankAppBridge(host, 'iOS').token()).resolves.toEqual({ ok: true, value: 'handler' });
+    await expect(new BankAppBridge(host, 'Android').token()).resolves.toEqual({ ok: true, value: 'object' });
+    expect(posted).toEqual(['handler', 'handler', 'object']);
   });
 
   it('is absent in a plain browser', () => expect(hasBankApp({})).toBe(false));

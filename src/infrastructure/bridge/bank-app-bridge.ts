@@ -1,4 +1,5 @@
 import { BRIDGE_SUCCESS, type BridgeResult, type NativeBridge } from '../../application/ports/native-bridge';
+import type { Platform } from '../../domain/entry/user-agent';
 
 /** The bank app's message form: a request names what it wants; the reply carries code 0000 on success. */
 export type BridgeAction = 'token' | 'signature' | 'password';
@@ -23,7 +24,11 @@ export class BankAppBridge implements NativeBridge {
   private readonly pending = new Map<string, (reply: BridgeReply) => void>();
   private next = 0;
 
-  constructor(private readonly host: BridgeHost, private readonly timeoutMs = BRIDGE_TIMEOUT_MS) {
+  /**
+   * @param platform the user agent's (platformOf): the app on Android injects an object, on iOS and
+   *   ArkWeb a message handler; that one is used first, the other only when the platform's is absent.
+   */
+  constructor(private readonly host: BridgeHost, private readonly platform: Platform = 'other', private readonly timeoutMs = BRIDGE_TIMEOUT_MS) {
     host.__bankBridgeReply = (raw) => this.receive(raw);
   }
 
@@ -57,7 +62,9 @@ export class BankAppBridge implements NativeBridge {
 
   private post(request: BridgeRequest): void {
     const message = JSON.stringify(request);
-    const target = this.host.BankBridge ?? this.host.webkit?.messageHandlers?.bankBridge;
+    const object = this.host.BankBridge;
+    const handler = this.host.webkit?.messageHandlers?.bankBridge;
+    const target = this.platform === 'iOS' || this.platform === 'ArkWeb' ? handler ?? object : object ?? handler;
     target?.postMessage(message);
   }
 

@@ -10,6 +10,8 @@ import { EnterStore } from '../../application/session/enter-store';
 import { InFlightRequests } from '../../application/session/in-flight-requests';
 import { PresentFailure } from '../../application/session/present-failure';
 import { SignIn } from '../../application/session/sign-in';
+import { onlyInBankApp } from '../../application/session/bank-app-only';
+import { platformOf } from '../../domain/entry/user-agent';
 import { type Resolve, type Token, TOKENS } from '../../application/tokens';
 import { BankAppBridge, type BridgeHost, hasBankApp } from '../bridge/bank-app-bridge';
 import { BrowserStandInBridge } from '../bridge/browser-stand-in-bridge';
@@ -51,6 +53,8 @@ export interface OutsideWorld {
   /** Kept across visits on this device: localStorage on a phone, memory in the fast assembly. */
   preferences: Preferences;
   bridge: (ids: IdGenerator) => NativeBridge;
+  /** The browser's user agent string: which app the store runs in, and on which platform (SPEC §1). */
+  userAgent: string;
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;
@@ -73,7 +77,8 @@ export function browserWorld(navigator: RouterNavigator): OutsideWorld {
     shareSdk: host.wx ? wxShareSdk(host.wx) : metaTagShareSdk(document),
     sessionStore: new BrowserSessionStore(window.sessionStorage),
     preferences: new LocalPreferences(() => window.localStorage),
-    bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host) : new BrowserStandInBridge(ids)),
+    bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host, platformOf(window.navigator.userAgent)) : new BrowserStandInBridge(ids)),
+    userAgent: window.navigator.userAgent,
     clock: systemClock,
     ids: cryptoIds,
     logger: consoleLogger,
@@ -100,7 +105,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   constant(TOKENS.idGenerator, world.ids);
   constant(TOKENS.logger, world.logger);
   constant(TOKENS.inFlightRequests, new InFlightRequests());
-  dynamic(TOKENS.nativeBridge, () => world.bridge(world.ids));
+  // The bridge is the bank app's: elsewhere each of its actions says so (SPEC §1: the flow differs by channel).
+  dynamic(TOKENS.nativeBridge, () => onlyInBankApp(world.bridge(world.ids), resolve(TOKENS.customerSession)));
 
   const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
   // Tracing travels on its own client so that it never lights the loading indicator.
@@ -122,7 +128,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.presentFailure, () => new PresentFailure(
     resolve(TOKENS.customerSession), resolve(TOKENS.signIn), world.notifier, world.messagingLogin, world.logger, world.currentLocation,
   ));
-  dynamic(TOKENS.enterStore, () => new EnterStore(resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)));
+  dynamic(TOKENS.enterStore, () => new EnterStore(resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer), world.userAgent));
   dynamic(TOKENS.loadProduct, () => new LoadProduct(resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure)));
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), productCache));
   // The order desk, like the purchase side's adapters below, loads with its first call (a purchase), not with the entry chunk.
@@ -142,10 +148,10 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
   dynamic(TOKENS.incomeDesk, () => lazyPort(async () => new (await import('../http/http-income-desk')).HttpIncomeDesk(http)));
   dynamic(TOKENS.wealthDesk, () => lazyPort(async () => new (await import('../http/http-wealth-desk')).HttpWealthDesk(http)));
-  dynamic(TOKENS.planCalls, () => ordersOf(() => planCallKind(resolve(TOKENS.planDesk))));
+  dynamic(TOKENS.planCalls, () => ordersOf(() => planCallKind(resolve(TOKENS.planDesk), resolve(TOKENS.customerSession))));
   dynamic(TOKENS.redemptions, () => ordersOf(() => redemptionKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession))));
   // A cancel's page says what became of it on its own: no toast, no 通知 (as it always has).
-  dynamic(TOKENS.cancels, () => ordersOf(() => cancelKind(resolve(TOKENS.wealthDesk)), null));
+  dynamic(TOKENS.cancels, () => ordersOf(() => cancelKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession)), null));
   dynamic(TOKENS.findCancelledDeal, () => new FindCancelledDeal(resolve(TOKENS.wealthDesk)));
   dynamic(TOKENS.findPlan, () => new FindPlan(resolve(TOKENS.planDesk)));
   // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.

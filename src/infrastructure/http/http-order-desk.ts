@@ -22,7 +22,7 @@ export class HttpOrderDesk implements OrderDesk {
 
   async buy(request: BuyRequest): Promise<CallOutcome<Order>> {
     const body = {
-      channel: FIXED_FIELDS.channel, accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType,
+      channel: FIXED_FIELDS.channel, channelCode: request.channelCode, accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType,
       wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
       uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: decimalText(request.amt), divMode: request.divMode,
       passwd: request.pin.passwd, random: request.pin.random, isSignature: request.signature ? '1' : '0', ...request.signature,

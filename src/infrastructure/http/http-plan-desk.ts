@@ -1,3 +1,4 @@
+import type { ChannelCode } from '../../domain/entry/channel-code';
 import type { NewPlan, PlanChange, PlanDesk, PlanPaging, PlanRecordsPage, PlansPage } from '../../application/ports/plan-desk';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
@@ -60,16 +61,16 @@ function changeBody(change: PlanChange) {
 export class HttpPlanDesk implements PlanDesk {
   constructor(private readonly http: HttpClient) {}
 
-  async add(plan: NewPlan, pin: SealedPin): Promise<CallOutcome<Plan>> {
+  async add(plan: NewPlan, pin: SealedPin, channelCode: ChannelCode): Promise<CallOutcome<Plan>> {
     const body = {
-      ...customer, channel: FIXED_FIELDS.channel, prdCode: plan.prdCode, amt: decimalText(plan.amt), period: plan.period, day: plan.day,
+      ...customer, channel: FIXED_FIELDS.channel, channelCode, prdCode: plan.prdCode, amt: decimalText(plan.amt), period: plan.period, day: plan.day,
       uniOrderId: plan.planNo, ...sealed(pin),
     };
     return mapOk(await this.http.post('autoInvestAdd', body), toPlan);
   }
 
-  async update(planNo: string, change: PlanChange, pin: SealedPin): Promise<CallOutcome<Plan>> {
-    return mapOk(await this.http.post('autoInvestUpdate', { ...customer, planNo, ...changeBody(change), ...sealed(pin) }), toPlan);
+  async update(planNo: string, change: PlanChange, pin: SealedPin, channelCode: ChannelCode): Promise<CallOutcome<Plan>> {
+    return mapOk(await this.http.post('autoInvestUpdate', { ...customer, channelCode, planNo, ...changeBody(change), ...sealed(pin) }), toPlan);
   }
 
   async list(): Promise<CallOutcome<Plan[]>> {

@@ -1,3 +1,4 @@
+import type { ChannelCode } from '../../domain/entry/channel-code';
 import { FIRST_HOLDINGS_PAGE, type DealsPage, type Paging, type RedeemRequest, type WealthDesk } from '../../application/ports/wealth-desk';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';
@@ -106,8 +107,8 @@ export class HttpWealthDesk implements WealthDesk {
     });
   }
 
-  async cancel(assoSerial: string, uniOrderId: string): Promise<CallOutcome<Deal>> {
-    return mapOk(await this.http.post('cancelCusDeal', { ...customer, assoSerial, uniOrderId }), toDeal);
+  async cancel(assoSerial: string, uniOrderId: string, channelCode: ChannelCode): Promise<CallOutcome<Deal>> {
+    return mapOk(await this.http.post('cancelCusDeal', { ...customer, channelCode, assoSerial, uniOrderId }), toDeal);
   }
 
   async deal(uniOrderId: string): Promise<CallOutcome<Deal>> {
@@ -139,7 +140,7 @@ export class HttpWealthDesk implements WealthDesk {
 
   private redeemBody(request: RedeemRequest) {
     return {
-      channel: FIXED_FIELDS.channel, ...customer, wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken,
+      channel: FIXED_FIELDS.channel, channelCode: request.channelCode, ...customer, wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken,
       prdCode: request.prdCode, vol: sharesText(request.vol), uniOrderId: request.uniOrderId, passwd: request.pin.passwd, random: request.pin.random,
     };
   }

@@ -1,3 +1,4 @@
+import { appOfLink } from '../../apps';
 import type { Locator } from 'playwright-core';
 import { ELDER_MODE_TEXT } from '../../../../src/ui/components/component-texts';
 import type { ElderModeTasks } from '../../tasks/elder';
@@ -28,7 +29,7 @@ export class BrowserElderMode implements ElderModeTasks {
 
   async visitAgain(link: Record<string, string>): Promise<void> {
     await this.session.page.evaluate(() => sessionStorage.clear());
-    await this.session.open(link);
+    await this.session.open(link, '/', appOfLink(link));
   }
 
   async riskInPlainWords(): Promise<string | null> {

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { EntryTasks } from '../../tasks/entry';
+import { appOfLink, type AppName } from '../../apps';
 import type { ProductKindName, ProductSummaryView, SharedView } from '../../tasks/views';
 import { emptyMessage, reloadButton } from './reading';
 import type { BrowserSession } from './session';
@@ -13,8 +14,12 @@ const LIST_CALL = /t10000[12]/;
 export class BrowserEntry implements EntryTasks {
   constructor(private readonly session: BrowserSession) {}
 
-  open(link: Record<string, string>, path = '/'): Promise<void> {
-    return this.session.open(link, path);
+  open(link: Record<string, string>, path = '/', app?: AppName): Promise<void> {
+    return this.session.open(link, path, app ?? appOfLink(link));
+  }
+
+  async sessionChannelCode(): Promise<string | null> {
+    return this.session.page.evaluate(() => sessionStorage.getItem('wealth.channelCode'));
   }
 
   reopen(path: string, query: Record<string, string> = {}): Promise<void> {

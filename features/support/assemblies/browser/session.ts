@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page, Response as PageResponse }
 import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
+import { USER_AGENTS, type AppName } from '../../apps';
 import { recordPolicyViolations, StoreAddresses } from './security-checks';
 
 /** A bank call's path (not a file of the build). */
@@ -167,8 +168,20 @@ export class BrowserSession {
     await this.page.waitForLoadState('networkidle').catch(() => undefined);
   }
 
-  /** Opens the store at this address, as the customer's link does, once the store has decided the entry. */
-  async open(link: Record<string, string>, path = '/'): Promise<void> {
+  /** The app the page presents itself as (its user agent), once a link opened in one. */
+  #app: AppName | null = null;
+
+  /** The page's user agent from now on: the app's (features/support/apps.ts), as the app's web view sends it. */
+  async useApp(app: AppName): Promise<void> {
+    if (this.#app === app) return;
+    const cdp = await this.context.newCDPSession(this.page);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: USER_AGENTS[app] });
+    this.#app = app;
+  }
+
+  /** Opens the store at this address, as the customer's link does (in the app named), once the store has decided the entry. */
+  async open(link: Record<string, string>, path = '/', app: AppName | null = null): Promise<void> {
+    if (app) await this.useApp(app);
     const search = new URLSearchParams(link).toString();
     const address = `${this.url}${path}${search ? `?${search}` : ''}`;
     this.addresses.opening(address);

@@ -1,3 +1,4 @@
+import { appOfLink, USER_AGENTS } from '../../apps';
 import assert from 'node:assert/strict';
 import { ROUTES } from '../../../../src/ui/app/router';
 import { ELDER_MODE_TEXT } from '../../../../src/ui/components/component-texts';
@@ -21,6 +22,8 @@ export class DomainElderMode implements ElderModeTasks {
 
   async visitAgain(link: Record<string, string>): Promise<void> {
     this.session.sessionStore.values.clear();
+    const app = appOfLink(link);
+    if (app) this.session.userAgent = USER_AGENTS[app];
     await this.session.load(ROUTES.home.path, link);
   }
 

@@ -9,6 +9,7 @@ import { DETAIL_TEXT, DETAIL_TITLES } from '../../../../src/ui/pages/detail/deta
 import ShareTypeErrorPage from '../../../../src/ui/pages/entry/ShareTypeErrorPage';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import type { EntryTasks } from '../../tasks/entry';
+import { appOfLink, USER_AGENTS, type AppName } from '../../apps';
 import type { ProductKindName, ProductSummaryView } from '../../tasks/views';
 import { browserOnly, settle, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
 
@@ -34,8 +35,14 @@ export class DomainEntry implements EntryTasks {
     },
   };
 
-  open(link: Record<string, string>, path: string = ROUTES.home.path): Promise<void> {
+  open(link: Record<string, string>, path: string = ROUTES.home.path, app?: AppName): Promise<void> {
+    const opensIn = app ?? appOfLink(link);
+    if (opensIn) this.session.userAgent = USER_AGENTS[opensIn];
     return this.session.load(path, link);
+  }
+
+  async sessionChannelCode(): Promise<string | null> {
+    return this.session.sessionStore.get('channelCode');
   }
 
   reopen(path: string, query: Record<string, string> = {}): Promise<void> {

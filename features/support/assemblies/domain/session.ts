@@ -1,3 +1,4 @@
+import { USER_AGENTS } from '../../apps';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
@@ -75,6 +76,8 @@ export const staticText = (page: ComponentType) => renderToStaticMarkup(createEl
 export class DomainSession {
   readonly bank = new InProcessBank();
   readonly sessionStore = new MemorySessionStore();
+  /** The app the customer opens the store in (features/support/apps.ts): the bank app until a link says otherwise. */
+  userAgent = USER_AGENTS.银行App;
   /** The phone's local storage: outlives page loads and visits (长辈版). */
   readonly #preferences = new MemoryPreferences();
   /** Open dialogs, the first on top. */
@@ -184,6 +187,7 @@ export class DomainSession {
       logger: { warn: (message, detail) => void this.logged.push(`${message} ${JSON.stringify(detail ?? '')}`) },
       httpAdapter: this.bank.adapter,
       documentRenderer: this.#documentRenderer,
+      userAgent: this.userAgent,
     });
     this.resolve = resolve;
     this.stores = createUiStores(resolve);
