@@ -1,13 +1,11 @@
 import type { BehaviourTracer } from './ports/behaviour-tracer';
 import type { DocumentRenderer } from './ports/document-renderer';
-import type { PinSealer, SealedPin } from './ports/pin-sealer';
+import type { PinSealer } from './ports/pin-sealer';
 import type { OrderDesk } from './ports/order-desk';
-import type { ConfirmedOrders } from './orders/confirmed-order';
-import type { OrderTerms } from './purchase/purchase-order';
-import type { PlanCall } from './purchase/plan-call';
 import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
 import type { FixBuyBlock } from './purchase/fix-buy-block';
 import type { FindPlan } from './purchase/find-plan';
+import type { SignOrder } from './purchase/sign-order';
 import type { FindCancelledDeal } from './wealth/cancelled-deal';
 import type { RiskAssessment } from './ports/risk-assessment';
 import type { PlanDesk } from './ports/plan-desk';
@@ -15,7 +13,6 @@ import type { MaturityDesk } from './ports/maturity-desk';
 import type { StatementDesk } from './ports/statement-desk';
 import type { IncomeDesk } from './ports/income-desk';
 import type { WealthDesk } from './ports/wealth-desk';
-import type { RedemptionTerms } from './wealth/redemption-order';
 import type { CustomerDirectory } from './ports/customer-directory';
 import type { MessagingLogin, Navigator, Notifier } from './ports/interaction';
 import type { NativeBridge } from './ports/native-bridge';
@@ -30,9 +27,6 @@ import type { InFlightRequests } from './session/in-flight-requests';
 import type { PresentFailure } from './session/present-failure';
 import type { SignIn } from './session/sign-in';
 import type { LoadProduct, OpenProductDetail } from './catalog/load-product';
-import type { Order } from '../domain/purchase/order';
-import type { Plan } from '../domain/purchase/plan';
-import type { Deal } from '../domain/holdings/deal';
 
 /** A typed injection token: the composition root binds it, the UI resolves it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -59,22 +53,16 @@ export const TOKENS = {
   /** Seals the payment PIN (SM2) for the keypad. */
   pinSealer: token<PinSealer>('PinSealer'),
   orderDesk: token<OrderDesk>('OrderDesk'),
-  /** A page's purchases (one per confirmed amount), fresh for each page. */
-  purchases: token<() => ConfirmedOrders<OrderTerms, Order, SealedPin>>('Purchases'),
+  /** A signature (CA) purchase's signer; it loads with its first signature. */
+  signOrder: token<SignOrder>('SignOrder'),
   riskAssessment: token<RiskAssessment>('RiskAssessment'),
   planDesk: token<PlanDesk>('PlanDesk'),
-  /** A page's plan calls (a new plan, a change, a stop), fresh for each page. */
-  planCalls: token<() => ConfirmedOrders<PlanCall, Plan, SealedPin>>('PlanCalls'),
   maturityDesk: token<MaturityDesk>('MaturityDesk'),
   /** The monthly statements (f100004–f100006). */
   statementDesk: token<StatementDesk>('StatementDesk'),
   wealthDesk: token<WealthDesk>('WealthDesk'),
   /** Income day by day, the asset history and the payouts (listDailyIncome, listHisAssets, listDividends, listMaturityPayouts). */
   incomeDesk: token<IncomeDesk>('IncomeDesk'),
-  /** A page's redemptions, fresh for each page. */
-  redemptions: token<() => ConfirmedOrders<RedemptionTerms, Deal, SealedPin>>('Redemptions'),
-  /** A page's cancels (one per pending deal), fresh for each page. */
-  cancels: token<() => ConfirmedOrders<Deal, Deal, void>>('Cancels'),
   checkBuyPreconditions: token<CheckBuyPreconditions>('CheckBuyPreconditions'),
   fixBuyBlock: token<FixBuyBlock>('FixBuyBlock'),
   findPlan: token<FindPlan>('FindPlan'),

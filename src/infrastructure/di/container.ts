@@ -19,11 +19,6 @@ import { HttpClient } from '../http/http-client';
 import { HttpCustomerDirectory } from '../http/http-customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import { HttpProductPerformance } from '../http/http-product-performance';
-import { ConfirmedOrders, type FailurePresenter, type OrderKind } from '../../application/orders/confirmed-order';
-import { purchaseKind } from '../../application/purchase/purchase-order';
-import { planCallKind } from '../../application/purchase/plan-call';
-import { redemptionKind } from '../../application/wealth/redemption-order';
-import { cancelKind } from '../../application/wealth/cancel-order';
 import { FindCancelledDeal } from '../../application/wealth/cancelled-deal';
 import { FindPlan } from '../../application/purchase/find-plan';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
@@ -133,13 +128,10 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), productCache));
   // The order desk, like the purchase side's adapters below, loads with its first call (a purchase), not with the entry chunk.
   dynamic(TOKENS.orderDesk, () => lazyPort(async () => new (await import('../http/http-order-desk')).HttpOrderDesk(http)));
-  // Each page confirms its own orders: a kind's state (a purchase's signatures) lives with the page.
-  const ordersOf = <Terms, Held, Proof>(kind: () => OrderKind<Terms, Held, Proof>, failures: FailurePresenter | null = resolve(TOKENS.presentFailure)) =>
-    () => new ConfirmedOrders(kind(), world.ids, failures);
-  dynamic(TOKENS.purchases, () => {
+  // A signature purchase's signer and its certificate authority load with the first signature.
+  dynamic(TOKENS.signOrder, () => {
     const certificates = lazyPort(async () => new (await import('../http/http-certificate-authority')).HttpCertificateAuthority(http));
-    const signer = lazyPort(async () => new (await import('../../application/purchase/sign-order')).SignOrder(certificates, resolve(TOKENS.nativeBridge), world.sessionStore, world.ids));
-    return ordersOf(() => purchaseKind(resolve(TOKENS.orderDesk), resolve(TOKENS.customerSession), signer));
+    return lazyPort(async () => new (await import('../../application/purchase/sign-order')).SignOrder(certificates, resolve(TOKENS.nativeBridge), world.sessionStore, world.ids));
   });
   // The purchase side's adapters load with their first call, not with the entry chunk.
   dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
@@ -148,10 +140,6 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
   dynamic(TOKENS.incomeDesk, () => lazyPort(async () => new (await import('../http/http-income-desk')).HttpIncomeDesk(http)));
   dynamic(TOKENS.wealthDesk, () => lazyPort(async () => new (await import('../http/http-wealth-desk')).HttpWealthDesk(http)));
-  dynamic(TOKENS.planCalls, () => ordersOf(() => planCallKind(resolve(TOKENS.planDesk), resolve(TOKENS.customerSession))));
-  dynamic(TOKENS.redemptions, () => ordersOf(() => redemptionKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession))));
-  // A cancel's page says what became of it on its own: no toast, no 通知 (as it always has).
-  dynamic(TOKENS.cancels, () => ordersOf(() => cancelKind(resolve(TOKENS.wealthDesk), resolve(TOKENS.customerSession)), null));
   dynamic(TOKENS.findCancelledDeal, () => new FindCancelledDeal(resolve(TOKENS.wealthDesk)));
   dynamic(TOKENS.findPlan, () => new FindPlan(resolve(TOKENS.planDesk)));
   // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.

@@ -4,12 +4,13 @@ import { BuyViewModel } from '../pages/purchase/buy-view-model';
 import { PlacedOrderViewModel } from '../pages/purchase/placed-order-view-model';
 import { buyGate } from './buy-gate';
 import { pageProduct } from './first-load';
+import { purchases } from './orders';
 
 /* /buy and its results. */
 
 export const buy = (app: App) => {
   const { resolve } = app;
-  return new BuyViewModel(pageProduct(app), resolve(TOKENS.purchases), buyGate(app), resolve(TOKENS.productCatalog), app.stores.purchase, resolve(TOKENS.navigator),
+  return new BuyViewModel(pageProduct(app), purchases(app), buyGate(app), resolve(TOKENS.productCatalog), app.stores.purchase, resolve(TOKENS.navigator),
     resolve(TOKENS.notifier), resolve(TOKENS.behaviourTracer));
 };
 

@@ -1,5 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
+import { cancels } from './orders';
 import { DealCancelling } from '../pages/records/deal-cancelling';
 import { PendingRecordsViewModel } from '../pages/records/pending-records-view-model';
 import { DealHistoryViewModel } from '../pages/records/deal-history-view-model';
@@ -9,7 +10,7 @@ import { CancelResultViewModel } from '../pages/records/cancel-result-view-model
 
 /* The deal records (/comfirmed, /unconfirmed, in transit, a deal's record) and 撤单's results. */
 
-const cancelling = ({ resolve, stores }: App) => new DealCancelling(resolve(TOKENS.cancels), resolve(TOKENS.notifier), resolve(TOKENS.navigator), stores.cancel);
+const cancelling = (app: App) => new DealCancelling(cancels(app), app.resolve(TOKENS.notifier), app.resolve(TOKENS.navigator), app.stores.cancel);
 
 export const pendingRecords = (app: App) => new PendingRecordsViewModel(app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.presentFailure), cancelling(app));
 

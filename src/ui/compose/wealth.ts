@@ -1,6 +1,7 @@
 import type { CurrentFlag } from '../../domain/holdings/holding';
 import { TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
+import { redemptions } from './orders';
 import { HoldingsList, MyWealthViewModel } from '../pages/wealth/holdings-view-model';
 import { HoldingViewModel } from '../pages/wealth/holding-view-model';
 import { DividendViewModel } from '../pages/wealth/dividend-view-model';
@@ -20,7 +21,7 @@ export const dividend = (app: App) =>
 
 export const redemption = (app: App) => {
   const { resolve } = app;
-  return new RedemptionViewModel(resolve(TOKENS.wealthDesk), holding(app), resolve(TOKENS.redemptions), app.stores.redemption, resolve(TOKENS.navigator), resolve(TOKENS.notifier));
+  return new RedemptionViewModel(resolve(TOKENS.wealthDesk), holding(app), redemptions(app), app.stores.redemption, resolve(TOKENS.navigator), resolve(TOKENS.notifier));
 };
 
 export const redemptionDone = ({ resolve, stores }: App) => new RedemptionDoneViewModel(stores.redemption, resolve(TOKENS.wealthDesk));
