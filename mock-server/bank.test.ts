@@ -174,8 +174,8 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the nine personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(9);
+  it('lists the ten personas and exposes the collections by GET', async () => {
+    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(10);
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });
