@@ -8,7 +8,7 @@ export const CONTRACT_TEXT = {
   signed: '签约成功',
   /** SPEC §8: `该卡非您理财签约卡，请重新选择或点击添加您的理财签约卡。` — the bank app's card-binding screen. */
   addCard: '添加理财签约卡',
-  adding: '正在打开添加银行卡…',
+  adding: '正在添加银行卡…',
   noCards: '您名下还没有可签约的银行卡，请先添加理财签约卡。',
   /** The card-binding screen came back with a card: it is in the list, chosen, and not signed yet. */
   added: (masked: string) => `已添加银行卡${masked}，请确认签约`,
