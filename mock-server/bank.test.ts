@@ -174,8 +174,8 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the eleven personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(11);
+  it('lists the twelve personas and exposes the collections by GET', async () => {
+    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(12);
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { Faults, faultAnswer } from './faults';
 import { HostileText } from './hostile-text';
 import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
-import { assertPersona, cloneCustomers, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
+import { assertPersona, bindCard, cloneCustomers, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
 import { servedFile } from './handlers/files';
 import { setProductStatus } from './handlers/product-status';
 import { miscHandlers } from './handlers/misc';
@@ -111,6 +111,8 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
       case 'POST /native/password': // the bank app's set-password screen, called by the store's browser stand-in bridge
         setTradingPassword(db, customer());
         return json(200, { ok: true });
+      case 'POST /native/card': // the bank app's card-binding screen, called by the store's browser stand-in bridge
+        return json(200, bindCard(db, customer(), asParams(body)));
       case 'POST /confirm-orders':
         return json(200, { ok: true, confirmed: confirmOrders(db) });
       case 'POST /product-status':

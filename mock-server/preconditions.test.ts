@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { SIGNING_REFUSALS } from './handlers/customer';
+import { CARD_BINDING_REFUSALS } from './rules/cards';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { RISK_REFUSALS } from './handlers/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, riskLevelOf, type RiskQuestion } from './seed/risk-questions';
@@ -195,6 +196,26 @@ describe('the bank app\'s set-password screen (POST /__mock/native/password)', (
     expect((await dbank('custInfo')).response?.empFlg).toBe('1');
     expect(await post('/api/dbank/buyPrd', purchase('EXP0000001', '10000'))).toMatchObject({ success: true });
     expect(customer('default').empFlg).toBe('1');
+  });
+});
+
+describe('the bank app\'s card-binding screen (POST /__mock/native/card)', () => {
+  const NEW = '6222028888000012344';
+
+  it('adds the card to the customer\'s cards, not signed; signing it then lets no-card buy', async () => {
+    await usePersona('no-card');
+    expect((await dbank('custInfo')).response).toMatchObject({ list: [], signCard: '', hasSameCard: '0' });
+    expect(await post('/__mock/native/card', { cardNo: '6222 0288 8800 0012 344' })).toEqual({ ok: true, card: { cardNo: NEW, bankName: '本行借记卡' } });
+    expect((await dbank('custInfo')).response).toMatchObject({ list: [{ cardNo: NEW, bankName: '本行借记卡', signFlag: '0' }], signCard: '' });
+    expect(await dbank('signContract', { cardNo: NEW, ...sealedPin() })).toMatchObject({ success: true, response: { signCard: NEW, hasSameCard: '1' } });
+    expect(await post('/api/dbank/buyPrd', purchase('EXP0000001', '10000'))).toMatchObject({ success: true });
+  });
+
+  it('refuses a card number the bank does not take, and a card already there, changing nothing', async () => {
+    await usePersona('card-mismatch');
+    expect(await post('/__mock/native/card', { cardNo: '6222028888000012345' })).toEqual({ success: false, code: 'E2105', msg: CARD_BINDING_REFUSALS.checksum });
+    expect(await post('/__mock/native/card', { cardNo: OTHER })).toEqual({ success: false, code: 'E2106', msg: CARD_BINDING_REFUSALS.duplicate });
+    expect(customer('card-mismatch').cards.map((c) => c.cardNo)).toEqual([SIGNED, OTHER]);
   });
 });
 

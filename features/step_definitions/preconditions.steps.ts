@@ -132,6 +132,36 @@ Then('签约页提示{string}', async function (this: ScenarioWorld, message: st
   assert.equal(await this.driver.contractError(), message);
 });
 
+// ---- adding a signing card: the bank app's card-binding screen (SPEC §8 "…点击添加您的理财签约卡") ----
+
+When('客户添加理财签约卡，输入卡号{string}', async function (this: ScenarioWorld, typed: string) {
+  await this.driver.openCardBinding();
+  await this.driver.enterCardNumber(typed);
+});
+
+When('客户重新输入卡号{string}', async function (this: ScenarioWorld, typed: string) {
+  await this.driver.enterCardNumber(typed);
+});
+
+When('客户打开添加理财签约卡后又取消', async function (this: ScenarioWorld) {
+  await this.driver.openCardBinding();
+  await this.driver.closeCardBinding();
+});
+
+When('客户关闭添加银行卡页面', async function (this: ScenarioWorld) {
+  await this.driver.closeCardBinding();
+});
+
+Then('添加银行卡页面提示{string}', async function (this: ScenarioWorld, message: string) {
+  assert.equal(await this.driver.cardBindingMessage(), message);
+});
+
+Then('签约页列出{int}张银行卡，选中的是{string}', async function (this: ScenarioWorld, count: number, card: string) {
+  const cards = await this.driver.contractCards();
+  assert.equal(cards.length, count, `the cards are ${JSON.stringify(cards)}`);
+  assert.deepEqual(cards.filter((c) => c.selected).map((c) => c.card.includes(card)), [true], `the cards are ${JSON.stringify(cards)}`);
+});
+
 // ---- the risk questionnaire ------------------------------------------------------------------
 
 When('客户每题都选风险承受能力最高的选项并提交', async function (this: ScenarioWorld) {

@@ -3,6 +3,7 @@ import { BadRequest, refuse, type MockResponse } from '../envelopes';
 import { personalAccount, requiredText, wholeNumber, type Params } from '../params';
 import { DEVELOPMENT_PIN, type SeedCustomer } from '../seed/personas';
 import { assertTradingPassword } from '../rules/buying';
+import { assertCardToBind } from '../rules/cards';
 import type { Db, Handler } from './context';
 import { assertPin, sealedPin } from './purchase';
 
@@ -63,6 +64,16 @@ export const customerHandlers: Record<string, Handler> = {
 /** POST /__mock/native/password, the bank app's set-password screen: the customer now has the development PIN. */
 export function setTradingPassword(db: Db, c: SeedCustomer): void {
   db.get('customers').find({ id: c.id }).assign({ empFlg: '1', pin: DEVELOPMENT_PIN, wrongPins: 0 }).write();
+}
+
+/**
+ * POST /__mock/native/card { cardNo }, the bank app's card-binding screen: the card joins the customer's
+ * cards, not signed (signing is signContract's, with the PIN). Refused in the bank's words (rules/cards.ts).
+ */
+export function bindCard(db: Db, c: SeedCustomer, body: Params): { ok: true; card: { cardNo: string; bankName: string } } {
+  const card = assertCardToBind(body.cardNo, c.cards);
+  db.get('customers').find({ id: c.id }).assign({ cards: [...c.cards, card] }).write();
+  return { ok: true, card: { cardNo: card.cardNo, bankName: card.bankName } };
 }
 
 export function assertPersona(ids: string[], id: unknown): string {

@@ -50,7 +50,7 @@ interface PastDeal {
 }
 
 /**
- * Every persona's history but new-customer's: 26 deals, 22 in the last 80 days and 4 between 100 and
+ * Every persona's history but new-customer's and no-card's (no holdings): 26 deals, 22 in the last 80 days and 4 between 100 and
  * 300 days ago, none 确认中, none today (today's quick-redemption quota is whole) and none whose money
  * is still on its way (transitCash answers an empty list after a reset). Per product they add up to
  * the seeded holdings (personas.ts): CUR0000001 20,000.00, NWD0000001 15,000.00, EXP0000001 50,000.00,

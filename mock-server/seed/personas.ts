@@ -101,6 +101,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('no-risk-record', '没有风险承受能力评估记录', '陈静', 5, { riskRecord: null }),
     customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: record('C1', '保守型', 90) }),
     customer('new-customer', '新客户：没有持仓，也没有交易记录', '周婷', 7, { holdings: [] }),
+    customer('no-card', '名下没有银行卡：没有理财签约卡，也没有可选的卡，没有持仓', '郑洁', 10, { cards: [], signCard: '', hasSameCard: '0', holdings: [] }),
     customer('risk-expired', '风评已过期：C3记录做于一年多以前', '孙伟', 8, { riskRecord: record('C3', '平衡型', 400) }),
     // Regular holdings by family (SPEC §2 "Regular products"): one of each, bought in their subscription
     // periods (the term products' IPO ran 30 to 23 days ago; the periodic ones' current period began 20 days

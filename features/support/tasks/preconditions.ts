@@ -16,6 +16,16 @@ export interface PreconditionTasks {
   signContract(card: string, pin: string): Promise<void>;
   /** What /contractSigning says went wrong, or null. */
   contractError(): Promise<string | null>;
+  /** /contractSigning's cards as listed (masked, with their bank) and whether each is the one chosen. */
+  contractCards(): Promise<Array<{ card: string; selected: boolean }>>;
+  /** On /contractSigning: taps 添加理财签约卡; the bank app's card-binding screen opens. */
+  openCardBinding(): Promise<void>;
+  /** In the card-binding screen: types the card number and submits; the screen closes once the bank took the card. */
+  enterCardNumber(typed: string): Promise<void>;
+  /** What the card-binding screen says (the bank's refusal), or null. */
+  cardBindingMessage(): Promise<string | null>;
+  /** Closes the card-binding screen without adding a card (取消). */
+  closeCardBinding(): Promise<void>;
   /** On /answer: answers the first `count` questions (all when undefined) with their first or last option. */
   answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void>;
   /** On /answer: taps option `optionNo` (A, B…) of question `index` (1-based) to tick or clear it; a disabled option takes no tap. */

@@ -9,6 +9,7 @@ const app: NativeBridge = {
   token: async () => ({ ok: true, value: 'tok' }),
   sign: async () => ({ ok: true, value: 'signed' }),
   setPassword: async () => ({ ok: true, value: '' }),
+  bindCard: async () => ({ ok: true, value: { cardNo: '6222028888000012344' } }),
 };
 
 describe('onlyInBankApp', () => {
@@ -17,6 +18,7 @@ describe('onlyInBankApp', () => {
     await expect(bridge.token()).resolves.toEqual({ ok: true, value: 'tok' });
     await expect(bridge.sign('x')).resolves.toEqual({ ok: true, value: 'signed' });
     await expect(bridge.setPassword()).resolves.toEqual({ ok: true, value: '' });
+    await expect(bridge.bindCard()).resolves.toEqual({ ok: true, value: { cardNo: '6222028888000012344' } });
   });
 
   it('says each action needs the bank app inside the messaging app', async () => {
@@ -26,5 +28,6 @@ describe('onlyInBankApp', () => {
     await expect(bridge.token()).resolves.toEqual({ ok: false, code: NOT_IN_BANK_APP, message: CHANNEL_MESSAGES.bankAppOnly.token });
     await expect(bridge.sign('x')).resolves.toEqual({ ok: false, code: NOT_IN_BANK_APP, message: CHANNEL_MESSAGES.bankAppOnly.signature });
     await expect(bridge.setPassword()).resolves.toEqual({ ok: false, code: NOT_IN_BANK_APP, message: '该渠道暂不支持，请在银行App中设置交易密码' });
+    await expect(bridge.bindCard()).resolves.toEqual({ ok: false, code: NOT_IN_BANK_APP, message: '该渠道暂不支持，请在银行App中添加理财签约卡' });
   });
 });

@@ -53,6 +53,7 @@ export const CHANNEL_MESSAGES = {
     token: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中打开理财商城`,
     signature: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中购买该产品`,
     password: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中设置交易密码`,
+    bindCard: `${PURCHASE_MESSAGES.channelUnsupported}，请在银行App中添加理财签约卡`,
   },
   /** The messaging login works only inside the messaging app. */
   messagingOnly: `${PURCHASE_MESSAGES.channelUnsupported}，请在微信中打开此链接，登录后购买`,

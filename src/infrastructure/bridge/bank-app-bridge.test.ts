@@ -56,4 +56,29 @@ describe('BankAppBridge', () => {
   });
 
   it('is absent in a plain browser', () => expect(hasBankApp({})).toBe(false));
+
+  describe('the card-binding screen', () => {
+    it('asks the app to open it and takes the card number it added', async () => {
+      const { host, sent } = fakeApp(() => ({ code: '0000', data: '6222028888000012344' }));
+      await expect(new BankAppBridge(host).bindCard()).resolves.toEqual({ ok: true, value: { cardNo: '6222028888000012344' } });
+      expect(sent).toEqual([{ action: 'bindCard', callbackId: 'cb1' }]);
+    });
+
+    it('reads code 0001 as the customer closing the screen', async () => {
+      const { host } = fakeApp(() => ({ code: '0001', msg: '用户取消' }));
+      await expect(new BankAppBridge(host).bindCard()).resolves.toEqual({ ok: true, value: 'cancelled' });
+    });
+
+    it('passes any other refusal on, and does not take a card number it cannot read', async () => {
+      await expect(new BankAppBridge(fakeApp(() => ({ code: '9002', msg: '绑卡服务暂不可用' })).host).bindCard())
+        .resolves.toEqual({ ok: false, code: '9002', message: '绑卡服务暂不可用' });
+      await expect(new BankAppBridge(fakeApp(() => ({ code: '0000', data: '<b>1</b>' })).host).bindCard())
+        .resolves.toMatchObject({ ok: false, code: 'BADREPLY' });
+    });
+
+    it('waits for the customer longer than for a token, but not for ever', async () => {
+      const { host } = fakeApp(() => null);
+      await expect(new BankAppBridge(host, 'other', 5, 30).bindCard()).resolves.toEqual({ ok: false, code: 'TIMEOUT', message: '银行App未响应' });
+    });
+  });
 });

@@ -1,8 +1,8 @@
-import { BRIDGE_SUCCESS, type BridgeResult, type NativeBridge } from '../../application/ports/native-bridge';
+import { BRIDGE_SUCCESS, type BridgeResult, type CardBinding, type NativeBridge } from '../../application/ports/native-bridge';
 import type { Platform } from '../../domain/entry/user-agent';
 
 /** The bank app's message form: a request names what it wants; the reply carries code 0000 on success. */
-export type BridgeAction = 'token' | 'signature' | 'password';
+export type BridgeAction = 'token' | 'signature' | 'password' | 'bindCard';
 export interface BridgeRequest { action: BridgeAction; callbackId: string; data?: string }
 export interface BridgeReply { callbackId: string; code: string; msg?: string; data?: string }
 
@@ -14,6 +14,10 @@ export interface BridgeHost {
 }
 
 export const BRIDGE_TIMEOUT_MS = 10_000;
+/** A screen the customer works in (setting a password, adding a card) answers when they are done: no time limit a person could hit. */
+export const BRIDGE_SCREEN_TIMEOUT_MS = 30 * 60_000;
+/** The reply code of a screen the customer closed without finishing it (docs/decisions.md). */
+export const BRIDGE_CANCELLED = '0001';
 
 export function hasBankApp(host: BridgeHost): boolean {
   return Boolean(host.BankBridge ?? host.webkit?.messageHandlers?.bankBridge);
@@ -28,7 +32,12 @@ export class BankAppBridge implements NativeBridge {
    * @param platform the user agent's (platformOf): the app on Android injects an object, on iOS and
    *   ArkWeb a message handler; that one is used first, the other only when the platform's is absent.
    */
-  constructor(private readonly host: BridgeHost, private readonly platform: Platform = 'other', private readonly timeoutMs = BRIDGE_TIMEOUT_MS) {
+  constructor(
+    private readonly host: BridgeHost,
+    private readonly platform: Platform = 'other',
+    private readonly timeoutMs = BRIDGE_TIMEOUT_MS,
+    private readonly screenTimeoutMs = BRIDGE_SCREEN_TIMEOUT_MS,
+  ) {
     host.__bankBridgeReply = (raw) => this.receive(raw);
   }
 
@@ -44,10 +53,17 @@ export class BankAppBridge implements NativeBridge {
     return this.call('password');
   }
 
-  private call(action: BridgeAction, data?: string): Promise<BridgeResult<string>> {
+  /** The card-binding screen: reply data is the card number added; code 0001 is the customer closing it. */
+  async bindCard(): Promise<BridgeResult<CardBinding>> {
+    const reply = await this.call('bindCard', undefined, this.screenTimeoutMs);
+    if (reply.ok) return /^\d{12,19}$/.test(reply.value) ? { ok: true, value: { cardNo: reply.value } } : { ok: false, code: 'BADREPLY', message: '' };
+    return reply.code === BRIDGE_CANCELLED ? { ok: true, value: 'cancelled' } : reply;
+  }
+
+  private call(action: BridgeAction, data?: string, timeoutMs = this.timeoutMs): Promise<BridgeResult<string>> {
     const callbackId = `cb${(this.next += 1)}`;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => finish({ callbackId, code: 'TIMEOUT', msg: '银行App未响应' }), this.timeoutMs);
+      const timer = setTimeout(() => finish({ callbackId, code: 'TIMEOUT', msg: '银行App未响应' }), timeoutMs);
       const finish = (reply: BridgeReply) => {
         clearTimeout(timer);
         this.pending.delete(callbackId);

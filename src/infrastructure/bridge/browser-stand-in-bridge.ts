@@ -1,14 +1,18 @@
-import type { BridgeResult, NativeBridge } from '../../application/ports/native-bridge';
+import type { BridgeResult, CardBinding, NativeBridge } from '../../application/ports/native-bridge';
 import type { IdGenerator } from '../../application/ports/system';
 
-/** The bank app's own screens the stand-in cannot draw: the mock bank plays them (mock-server/README.md). */
+/** The bank app's own screens the stand-in cannot draw as the app does: the mock bank plays them (mock-server/README.md). */
 export interface StandInScreens {
   /** The set-trading-password screen; true once the password is set. */
   setPassword(): Promise<boolean>;
+  /** The card-binding screen: the card the customer added, or 'cancelled'. */
+  bindCard(): Promise<CardBinding>;
 }
 
 export const MOCK_BANK_SCREENS: StandInScreens = {
   setPassword: async () => (await fetch('/__mock/native/password', { method: 'POST' }).catch(() => null))?.ok ?? false,
+  // The form and its drawing load only when a customer opens the screen (never the entry chunk).
+  bindCard: async () => (await import('./stand-in-card-dialog')).openMockBankCardBinding(),
 };
 
 /**
@@ -29,5 +33,13 @@ export class BrowserStandInBridge implements NativeBridge {
 
   async setPassword(): Promise<BridgeResult<string>> {
     return (await this.screens.setPassword()) ? { ok: true, value: '' } : { ok: false, code: 'STANDIN', message: '交易密码设置未完成' };
+  }
+
+  async bindCard(): Promise<BridgeResult<CardBinding>> {
+    try {
+      return { ok: true, value: await this.screens.bindCard() };
+    } catch {
+      return { ok: false, code: 'STANDIN', message: '' }; // the page says it in its own words
+    }
   }
 }

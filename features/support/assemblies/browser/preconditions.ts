@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { CARD_FORM_TEXT } from '../../../../src/infrastructure/bridge/stand-in-card-binding';
 import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
 import { PLAN_PAGE_TEXT } from '../../../../src/ui/pages/plan/plan-texts';
 import { BUY_TEXT, GATE_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
@@ -55,6 +56,47 @@ export class BrowserPreconditions implements PreconditionTasks {
 
   contractError(): Promise<string | null> {
     return textOf(this.session.page.getByTestId('contract-error'));
+  }
+
+  async contractCards(): Promise<Array<{ card: string; selected: boolean }>> {
+    const { page } = this.session;
+    await page.locator('main.contract:not([aria-busy="true"])').waitFor();
+    return page.locator('.contract__card').evaluateAll((cards) => cards.map((card) => ({
+      card: (card.querySelector('.contract__card-name') as HTMLElement).innerText.trim(),
+      selected: (card.querySelector('input') as HTMLInputElement).checked,
+    })));
+  }
+
+  /** The bank app's card-binding screen, as the browser stand-in draws it. */
+  get #cardScreen(): Locator {
+    return this.session.page.getByRole('dialog', { name: CARD_FORM_TEXT.title });
+  }
+
+  async openCardBinding(): Promise<void> {
+    await this.session.page.getByRole('button', { name: CONTRACT_TEXT.addCard }).click();
+    await this.#cardScreen.waitFor();
+  }
+
+  async enterCardNumber(typed: string): Promise<void> {
+    const screen = this.#cardScreen;
+    await screen.getByLabel(CARD_FORM_TEXT.label).fill(typed);
+    await screen.getByRole('button', { name: CARD_FORM_TEXT.submit }).click();
+    // Either the bank took the card (the screen closes, the list is asked again) or the screen says why not.
+    await this.session.page.waitForFunction(() => {
+      const screenShown = document.querySelector('dialog.standin-card');
+      return !screenShown || Boolean(screenShown.querySelector('[role=alert]')?.textContent);
+    });
+    await this.session.settled();
+  }
+
+  async cardBindingMessage(): Promise<string | null> {
+    return (await textOf(this.#cardScreen.getByRole('alert'))) || null;
+  }
+
+  async closeCardBinding(): Promise<void> {
+    await this.#cardScreen.getByRole('button', { name: CARD_FORM_TEXT.cancel }).click();
+    await this.#cardScreen.waitFor({ state: 'detached' });
+    await this.session.settled();
   }
 
   async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {

@@ -2,18 +2,26 @@ import assert from 'node:assert/strict';
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { ContractSigningViewModel } from '../../../../src/ui/pages/contract/contract-signing-view-model';
+import { CONTRACT_TEXT } from '../../../../src/ui/pages/contract/contract-texts';
 import type { AnswerViewModel } from '../../../../src/ui/pages/risk/answer-view-model';
 import { RISK_TEXT } from '../../../../src/ui/pages/risk/risk-texts';
 import { waysBackFrom } from '../../../../src/ui/pages/purchase/buy-gate';
 import type { PreconditionTasks } from '../../tasks/preconditions';
 import type { BuyNoticeView, RiskQuestionView } from '../../tasks/views';
-import { settle, type DomainSession } from './session';
+import { settle, type DomainSession, type PageTexts } from './session';
 
 /** The buy preconditions: the detail page's note, /buy's panel, /contractSigning, /answer. */
 export class DomainPreconditions implements PreconditionTasks {
   constructor(private readonly session: DomainSession) {}
 
   readonly owns = [PAGES.contract, PAGES.answer];
+
+  readonly says: PageTexts = {
+    [ROUTES.contract.path]: () => {
+      const page = this.session.pages.contract;
+      return page?.state === 'loaded' && page.options.length === 0 ? [CONTRACT_TEXT.noCards] : [];
+    },
+  };
 
   /** The gate of the page showing: /buy's, the plan form's, or the detail page's. */
   get #gate() {
@@ -68,6 +76,45 @@ export class DomainPreconditions implements PreconditionTasks {
 
   async contractError(): Promise<string | null> {
     return this.#signing.error;
+  }
+
+  async contractCards(): Promise<Array<{ card: string; selected: boolean }>> {
+    const page = this.#signing;
+    return page.options.map((o) => ({ card: o.label, selected: page.selected === o.cardNo }));
+  }
+
+  /** 添加理财签约卡 while the card-binding screen is open: it ends when the screen closes. */
+  #adding: Promise<void> | null = null;
+
+  async openCardBinding(): Promise<void> {
+    this.#adding = this.#signing.addCard();
+    await settle();
+    assert.ok(this.session.cardScreen, 'the card-binding screen did not open');
+  }
+
+  get #cardScreen() {
+    return this.session.cardScreen ?? assert.fail('the card-binding screen is not open');
+  }
+
+  async enterCardNumber(typed: string): Promise<void> {
+    const screen = this.#cardScreen;
+    const card = await screen.form.submit(typed);
+    if (card) await this.#closeCardScreen(card);
+  }
+
+  async cardBindingMessage(): Promise<string | null> {
+    return this.#cardScreen.form.message;
+  }
+
+  async closeCardBinding(): Promise<void> {
+    await this.#closeCardScreen('cancelled');
+  }
+
+  async #closeCardScreen(binding: Parameters<NonNullable<DomainSession['cardScreen']>['close']>[0]): Promise<void> {
+    this.#cardScreen.close(binding);
+    await this.#adding;
+    this.#adding = null;
+    await settle();
   }
 
   // ---- /answer: the risk questionnaire --------------------------------------------------------

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MessagingLogin, Navigator, Notifier, Query } from '../../../../src/application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../../src/application/tokens';
 import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
+import type { CardBinding } from '../../../../src/application/ports/native-bridge';
 import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
+import { CardBindingForm, mockBankCardDesk } from '../../../../src/infrastructure/bridge/stand-in-card-binding';
 import { buildContainer } from '../../../../src/infrastructure/di/container';
 import { MemoryPreferences } from '../../../../src/infrastructure/in-memory/memory-preferences';
 import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
@@ -88,6 +90,8 @@ export class DomainSession {
   readonly addressesShown: string[] = [];
   loginVisits = 0;
   scrollY = 0;
+  /** The bank app's card-binding screen while it is open: the stand-in's form over the mock bank, closed by the scenario. */
+  cardScreen: { form: CardBindingForm; close(binding: CardBinding): void } | null = null;
   /** What the messaging app's share menu would send. */
   share: Share | null = null;
   resolve!: Resolve;
@@ -180,8 +184,17 @@ export class DomainSession {
       shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
       sessionStore: this.sessionStore,
       preferences: this.#preferences,
-      // The bank app's set-password screen, played by the mock bank as in the browser.
-      bridge: (ids) => new BrowserStandInBridge(ids, { setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true) }),
+      // The bank app's set-password and card-binding screens, played by the mock bank as in the browser.
+      bridge: (ids) => new BrowserStandInBridge(ids, {
+        setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true),
+        bindCard: () => new Promise<CardBinding>((resolve) => {
+          const form = new CardBindingForm(mockBankCardDesk(async (path, body) => {
+            const answer = await this.bank.bank.handle({ method: 'POST', path, query: {}, body });
+            return { status: answer.status, body: answer.body };
+          }));
+          this.cardScreen = { form, close: (binding) => ((this.cardScreen = null), resolve(binding)) };
+        }),
+      }),
       clock: systemClock,
       ids: cryptoIds,
       logger: { warn: (message, detail) => void this.logged.push(`${message} ${JSON.stringify(detail ?? '')}`) },

@@ -3,6 +3,7 @@ import { maskCard } from '../../../domain/identity/masking';
 import type { CustomerDirectory } from '../../../application/ports/customer-directory';
 import type { Card } from '../../../domain/identity/customer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
+import type { NativeBridge } from '../../../application/ports/native-bridge';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { CONTRACT_TEXT } from './contract-texts';
@@ -11,14 +12,16 @@ import { makeViewState } from '../../view-models/view-state';
 
 /**
  * /contractSigning (SPEC §2): reached after the signing notice, or to choose the signing card.
- * The customer picks one of their cards and confirms with the PIN; the bank then holds it as the
- * signed wealth card, and a purchase that led here goes on at /buy.
+ * The customer picks one of their cards, or adds one in the bank app's card-binding screen (SPEC §8
+ * `…点击添加您的理财签约卡`), and confirms with the PIN; the bank then holds it as the signed wealth
+ * card, and a purchase that led here goes on at /buy.
  */
 export class ContractSigningViewModel {
   cards: Card[] = [];
   state: 'loading' | 'loaded' | 'failed' = 'loading';
   selected: string | null = null;
-  step: 'choose' | 'keypad' | 'sending' = 'choose';
+  /** `adding`: the bank app's card-binding screen is open (or the cards are asked again after it). */
+  step: 'choose' | 'adding' | 'keypad' | 'sending' = 'choose';
   /** The bank's refusal (a wrong PIN…), in its words. */
   error: string | null = null;
   private prdCode: string | undefined;
@@ -28,6 +31,7 @@ export class ContractSigningViewModel {
     private readonly failures: PresentFailure,
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
+    private readonly bridge: NativeBridge,
   ) {
     makeViewState(this);
   }
@@ -64,6 +68,32 @@ export class ContractSigningViewModel {
   keypadClosed(): void {
     this.step = 'choose';
     this.notifier.toast(CONTRACT_TEXT.unfinished);
+  }
+
+  /**
+   * 添加理财签约卡: the bank app's card-binding screen over the bridge; the card it added joins the list,
+   * chosen, to be signed with the PIN as any other. Closing the screen changes nothing, and says so.
+   */
+  async addCard(): Promise<void> {
+    if (this.step !== 'choose') return;
+    this.step = 'adding';
+    this.error = null;
+    const binding = await this.bridge.bindCard();
+    if (!binding.ok || binding.value === 'cancelled') {
+      runInAction(() => (this.step = 'choose'));
+      this.notifier.toast(binding.ok ? CONTRACT_TEXT.addCancelled : binding.message || CONTRACT_TEXT.addFailed);
+      return;
+    }
+    const { cardNo } = binding.value;
+    const info = await this.customers.customerInfo();
+    runInAction(() => {
+      this.step = 'choose';
+      if (info.kind !== 'ok') return;
+      this.cards = info.value.cards;
+      if (this.cards.some((card) => card.cardNo === cardNo)) this.selected = cardNo;
+    });
+    if (info.kind !== 'ok') return this.failures.present(info);
+    this.notifier.toast(CONTRACT_TEXT.added(maskCard(cardNo)));
   }
 
   async sign(pin: SealedPin): Promise<void> {
