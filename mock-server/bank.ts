@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { deviceOf } from './rules/device';
 import low from 'lowdb';
 import { BadRequest, failure, familyOf, success, type MockResponse } from './envelopes';
 import { Faults, faultAnswer } from './faults';
@@ -111,6 +112,8 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
       case 'POST /native/password': // the bank app's set-password screen, called by the store's browser stand-in bridge
         setTradingPassword(db, customer());
         return json(200, { ok: true });
+      case 'GET /native/device': // the bank app's device number, asked by the store's browser stand-in bridge
+        return json(200, { deviceNo: deviceOf(customer()) });
       case 'POST /native/card': // the bank app's card-binding screen, called by the store's browser stand-in bridge
         return json(200, bindCard(db, customer(), asParams(body)));
       case 'POST /confirm-orders':

@@ -276,7 +276,8 @@ describe('a signature (CA) purchase of ROPN000001', () => {
   it('goes jsRequest → crtInfQuery → getJsAuth → buyPrd, each code good for one purchase', async () => {
     const { appOrderId } = (await dbank('jsRequest')).response as { appOrderId: string };
     expect(appOrderId).toMatch(/^[0-9A-Za-z]{20}$/);
-    const certificate = (await post('/api/dbank/crtInfQuery', { deviceNo: 'DEV-0001' })).response as { list: Array<{ crtInf: string }> };
+    const { deviceNo } = (await bank.handle({ method: 'GET', path: '/__mock/native/device', query: {}, body: undefined })).body as { deviceNo: string };
+    const certificate = (await post('/api/dbank/crtInfQuery', { deviceNo })).response as { list: Array<{ crtInf: string }> };
     expect(Buffer.from(certificate.list[0].crtInf, 'base64').toString()).toMatch(/^CN=张晓明,OU=个人客户,O=模拟银行,SN=[0-9A-F]{16}$/);
     const auth = await jsAuth(appOrderId);
     expect(auth).toEqual({ code: '0000', data: { jsAuthCode: expect.stringMatching(/^[0-9a-f]{16}$/) } });
@@ -286,6 +287,10 @@ describe('a signature (CA) purchase of ROPN000001', () => {
     expect(await post('/api/dbank/buyPrd', body)).toMatchObject({ success: true, response: { uniOrderId: body.uniOrderId } });
     expect(await post('/api/dbank/buyPrd', signedPurchase(auth.data!.jsAuthCode))).toMatchObject({ success: false, code: 'E2701', msg: PURCHASE_REFUSALS.signature });
     expect(await jsAuth(appOrderId)).toEqual({ code: 'E3001', msg: '交易流水号无效' });
+  });
+
+  it('answers the certificate only on the device the bank app registered', async () => {
+    expect(await post('/api/dbank/crtInfQuery', { deviceNo: 'DEV-0001' })).toMatchObject({ success: false, code: 'E3002', msg: '该设备未安装数字证书，请在已登记的手机上使用银行App' });
   });
 
   it.each([

@@ -156,6 +156,10 @@ Then('添加银行卡页面提示{string}', async function (this: ScenarioWorld,
   assert.equal(await this.driver.cardBindingMessage(), message);
 });
 
+When('客户在签约页选中银行卡{string}', async function (this: ScenarioWorld, card: string) {
+  await this.driver.chooseContractCard(card);
+});
+
 Then('签约页列出{int}张银行卡，选中的是{string}', async function (this: ScenarioWorld, count: number, card: string) {
   const cards = await this.driver.contractCards();
   assert.equal(cards.length, count, `the cards are ${JSON.stringify(cards)}`);

@@ -3,6 +3,8 @@ import { personalAccount, requiredText } from '../params';
 import type { SeedJsOrder } from '../seed/build-seed';
 import type { SeedCustomer } from '../seed/personas';
 import type { Db, Handler } from './context';
+import { deviceOf, NO_CERTIFICATE } from '../rules/device';
+import { refuse } from '../envelopes';
 
 /** getJsAuth answers its outcome inside a success envelope (SPEC §7: resBody has code and data.jsAuthCode). */
 const AUTHORISED = '0000';
@@ -32,9 +34,10 @@ export const signatureHandlers: Record<string, Handler> = {
     jsOrder.assign({ jsAuthCode }).write();
     return { resBody: { code: AUTHORISED, data: { jsAuthCode } } };
   },
-  /** The customer's certificate on the device: a fake, base64 of its subject. */
+  /** The customer's certificate on their registered device (rules/device.ts): a fake, base64 of its subject. */
   'POST /api/dbank/crtInfQuery': ({ customer, body }) => {
-    requiredText(body, 'deviceNo');
+    const deviceNo = requiredText(body, 'deviceNo');
+    if (deviceNo !== deviceOf(customer())) refuse(NO_CERTIFICATE.msg, NO_CERTIFICATE.code);
     const { cusNm, idNo } = customer();
     const serial = createHash('sha256').update(idNo).digest('hex').slice(0, 16).toUpperCase();
     return { list: [{ crtInf: Buffer.from(`CN=${cusNm},OU=个人客户,O=模拟银行,SN=${serial}`).toString('base64') }] };

@@ -14,6 +14,8 @@ export interface PreconditionTasks {
   takeBuyWayBack(text: string): Promise<void>;
   /** On /contractSigning: picks the card shown as `card` (masked), taps 确认签约 and types the PIN. */
   signContract(card: string, pin: string): Promise<void>;
+  /** Chooses this card on /contractSigning, without signing yet. */
+  chooseContractCard(card: string): Promise<void>;
   /** What /contractSigning says went wrong, or null. */
   contractError(): Promise<string | null>;
   /** /contractSigning's cards as listed (masked, with their bank) and whether each is the one chosen. */

@@ -16,6 +16,8 @@ export interface NativeBridge {
   sign(data: string): Promise<BridgeResult<string>>;
   /** The bank app's own set-trading-password screen; ok once the customer has set one. */
   setPassword(): Promise<BridgeResult<string>>;
+  /** The phone's device number, where the bank app gives one (SPEC §3 client state deviceNo: the device the certificate is on). */
+  deviceNo(): Promise<BridgeResult<string>>;
   /** The bank app's own card-binding screen (SPEC §8 `…点击添加您的理财签约卡`): the card added, or 'cancelled'. */
   bindCard(): Promise<BridgeResult<CardBinding>>;
 }

@@ -10,7 +10,7 @@ export interface SessionStore {
  * What the session keeps (SPEC §3 client state, and chart series per product and period, SPEC §7).
  * Never a PIN, a token or a full ID number.
  */
-export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'channelCode' | 'deviceNo' | 'payResult' | 'redemptionResult' | `chart.${string}`;
+export type SessionKey = 'shareType' | 'clientManager' | 'wxSerialNo' | 'channelCode' | 'deviceNo' | 'payResult' | 'redemptionResult' | 'sign_card' | `chart.${string}`;
 
 export interface Clock {
   now(): Date;

@@ -30,19 +30,23 @@ export class SignOrder {
     const txnInf = [PURCHASE_JS_NAME, prdCode, decimalText(amt), uniOrderId].join('|');
     const auth = await this.authority.authorise({ jsName: PURCHASE_JS_NAME, txnInf, seqNo: seqNo.value });
     if (auth.kind !== 'ok') return refused(PURCHASE_MESSAGES.authCodeFailed);
-    const certificate = await this.authority.certificate(this.deviceNo());
+    const certificate = await this.authority.certificate(await this.deviceNo());
     if (certificate.kind !== 'ok') return refused(PURCHASE_MESSAGES.signatureFailed);
     const signed = await this.bridge.sign(`${txnInf}|${certificate.value}`);
     if (!signed.ok) return refused(PURCHASE_MESSAGES.signatureFailed);
     return { ok: true, signature: { jsAuthCode: auth.value, signData: signed.value } };
   }
 
-  /** The device's number (SPEC §3 client state), made once per session. */
-  private deviceNo(): string {
+  /**
+   * The device's number (SPEC §3 client state), kept for the session: the bank app's, where it
+   * gives one (the certificate is on that device); otherwise one made here.
+   */
+  private async deviceNo(): Promise<string> {
     const known = this.store.get('deviceNo');
     if (known) return known;
-    const made = this.ids.randomId();
-    this.store.set('deviceNo', made);
-    return made;
+    const fromApp = await this.bridge.deviceNo();
+    const deviceNo = fromApp.ok && fromApp.value ? fromApp.value : this.ids.randomId();
+    this.store.set('deviceNo', deviceNo);
+    return deviceNo;
   }
 }

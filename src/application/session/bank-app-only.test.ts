@@ -9,6 +9,7 @@ const app: NativeBridge = {
   token: async () => ({ ok: true, value: 'tok' }),
   sign: async () => ({ ok: true, value: 'signed' }),
   setPassword: async () => ({ ok: true, value: '' }),
+  deviceNo: async () => ({ ok: true, value: 'DEV1' }),
   bindCard: async () => ({ ok: true, value: { cardNo: '6222028888000012344' } }),
 };
 

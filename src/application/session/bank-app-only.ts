@@ -17,6 +17,8 @@ export function onlyInBankApp(bridge: NativeBridge, session: CustomerSession): N
     token: () => (session.inBankApp ? bridge.token() : Promise.resolve(refused(CHANNEL_MESSAGES.bankAppOnly.token))),
     sign: (data) => (session.inBankApp ? bridge.sign(data) : Promise.resolve(refused(CHANNEL_MESSAGES.bankAppOnly.signature))),
     setPassword: () => (session.inBankApp ? bridge.setPassword() : Promise.resolve(refused(CHANNEL_MESSAGES.bankAppOnly.password))),
+    // Asked only for a certificate's signature, which needs the bank app as well.
+    deviceNo: () => (session.inBankApp ? bridge.deviceNo() : Promise.resolve(refused(CHANNEL_MESSAGES.bankAppOnly.signature))),
     bindCard: () => (session.inBankApp ? bridge.bindCard() : Promise.resolve(refused(CHANNEL_MESSAGES.bankAppOnly.bindCard))),
   };
 }

@@ -23,6 +23,12 @@ describe('BankAppBridge', () => {
     expect(sent).toEqual([{ action: 'token', callbackId: 'cb1' }]);
   });
 
+  it('asks the app for the device number', async () => {
+    const { host, sent } = fakeApp(() => ({ code: '0000', data: 'DEV0123' }));
+    await expect(new BankAppBridge(host).deviceNo()).resolves.toEqual({ ok: true, value: 'DEV0123' });
+    expect(sent).toEqual([{ action: 'device', callbackId: 'cb1' }]);
+  });
+
   it('sends data to sign and reports a refusal with its code', async () => {
     const { host, sent } = fakeApp(() => ({ code: '9001', msg: '证书不可用' }));
     await expect(new BankAppBridge(host).sign('txn')).resolves.toEqual({ ok: false, code: '9001', message: '证书不可用' });

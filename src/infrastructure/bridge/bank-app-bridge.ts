@@ -2,7 +2,7 @@ import { BRIDGE_SUCCESS, type BridgeResult, type CardBinding, type NativeBridge 
 import type { Platform } from '../../domain/entry/user-agent';
 
 /** The bank app's message form: a request names what it wants; the reply carries code 0000 on success. */
-export type BridgeAction = 'token' | 'signature' | 'password' | 'bindCard';
+export type BridgeAction = 'token' | 'signature' | 'password' | 'device' | 'bindCard';
 export interface BridgeRequest { action: BridgeAction; callbackId: string; data?: string }
 export interface BridgeReply { callbackId: string; code: string; msg?: string; data?: string }
 
@@ -47,6 +47,10 @@ export class BankAppBridge implements NativeBridge {
 
   sign(data: string): Promise<BridgeResult<string>> {
     return this.call('signature', data);
+  }
+
+  deviceNo(): Promise<BridgeResult<string>> {
+    return this.call('device');
   }
 
   setPassword(): Promise<BridgeResult<string>> {

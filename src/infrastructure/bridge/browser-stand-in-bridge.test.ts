@@ -3,7 +3,8 @@ import { BrowserStandInBridge, type StandInScreens } from './browser-stand-in-br
 import { CARD_BINDING_PATH, CARD_FORM_TEXT, CardBindingForm, mockBankCardDesk, type PostJson } from './stand-in-card-binding';
 
 const ids = { randomId: () => 'r'.repeat(20) };
-const screens = (bindCard: StandInScreens['bindCard']): StandInScreens => ({ setPassword: async () => true, bindCard });
+const screens = (bindCard: StandInScreens['bindCard'], deviceNo: StandInScreens['deviceNo'] = async () => null): StandInScreens =>
+  ({ setPassword: async () => true, bindCard, deviceNo });
 
 describe('BrowserStandInBridge.bindCard', () => {
   it('answers the card the screen added, or that it was closed', async () => {
@@ -68,5 +69,13 @@ describe('the stand-in card-binding screen', () => {
     release();
     await expect(first).resolves.toEqual({ cardNo: '6222028888000012344' });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('BrowserStandInBridge.deviceNo', () => {
+  it('answers the device number the mock bank registered, and says when there is none', async () => {
+    const cancelled = async () => 'cancelled' as const;
+    await expect(new BrowserStandInBridge(ids, screens(cancelled, async () => 'DEV0123456789ABCDEF')).deviceNo()).resolves.toEqual({ ok: true, value: 'DEV0123456789ABCDEF' });
+    await expect(new BrowserStandInBridge(ids, screens(cancelled)).deviceNo()).resolves.toMatchObject({ ok: false, code: 'STANDIN' });
   });
 });

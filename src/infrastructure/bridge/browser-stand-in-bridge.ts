@@ -7,12 +7,18 @@ export interface StandInScreens {
   setPassword(): Promise<boolean>;
   /** The card-binding screen: the card the customer added, or 'cancelled'. */
   bindCard(): Promise<CardBinding>;
+  /** The device number the bank app registered for the customer's phone; null when there is none. */
+  deviceNo(): Promise<string | null>;
 }
 
 export const MOCK_BANK_SCREENS: StandInScreens = {
   setPassword: async () => (await fetch('/__mock/native/password', { method: 'POST' }).catch(() => null))?.ok ?? false,
   // The form and its drawing load only when a customer opens the screen (never the entry chunk).
   bindCard: async () => (await import('./stand-in-card-dialog')).openMockBankCardBinding(),
+  deviceNo: async () => {
+    const answer = await fetch('/__mock/native/device').then((response) => (response.ok ? response.json() : null), () => null);
+    return typeof answer?.deviceNo === 'string' ? answer.deviceNo : null;
+  },
 };
 
 /**
@@ -29,6 +35,11 @@ export class BrowserStandInBridge implements NativeBridge {
 
   async sign(data: string): Promise<BridgeResult<string>> {
     return { ok: true, value: `standin-signature-${data.length}-${this.ids.randomId()}` };
+  }
+
+  async deviceNo(): Promise<BridgeResult<string>> {
+    const deviceNo = await this.screens.deviceNo();
+    return deviceNo ? { ok: true, value: deviceNo } : { ok: false, code: 'STANDIN', message: '' };
   }
 
   async setPassword(): Promise<BridgeResult<string>> {

@@ -45,6 +45,10 @@ export class BrowserPreconditions implements PreconditionTasks {
     await this.session.settled();
   }
 
+  async chooseContractCard(card: string): Promise<void> {
+    await this.session.page.getByRole('radio', { name: card }).check();
+  }
+
   async signContract(card: string, pin: string): Promise<void> {
     const { page } = this.session;
     await page.getByRole('radio', { name: card }).check();

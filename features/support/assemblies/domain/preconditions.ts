@@ -23,8 +23,9 @@ export class DomainPreconditions implements PreconditionTasks {
     },
   };
 
-  /** The gate of the page showing: /buy's, the plan form's, or the detail page's. */
-  get #gate() {
+  /** The gate of the page showing (once it has mounted): /buy's, the plan form's, or the detail page's. */
+  async #gate() {
+    await this.session.pageSettled();
     const { pages, here } = this.session;
     const page = { [ROUTES.buy.path]: pages.buy, [ROUTES.newPlan.path]: pages.newPlan }[here.path] ?? pages.detail;
     if (!page?.product || !page.gate) throw new Error(`no page with a buy gate is open at ${here.path}`);
@@ -32,28 +33,29 @@ export class DomainPreconditions implements PreconditionTasks {
   }
 
   async buyNotice(): Promise<BuyNoticeView | null> {
-    return this.#gate.gate.notice;
+    return (await this.#gate()).gate.notice;
   }
 
   async fixBuyNotice(): Promise<void> {
-    const { gate, product } = this.#gate;
+    const { gate, product } = await this.#gate();
     await gate.fixBlock(product);
     await settle();
   }
 
   async amountEntryOffered(): Promise<boolean> {
+    await this.session.pageSettled();
     const { pages, here } = this.session;
     if (here.path === ROUTES.newPlan.path) return this.session.showing(ROUTES.newPlan.path, pages.newPlan).formOffered;
     return this.session.showing(ROUTES.buy.path, pages.buy).mayBuy;
   }
 
   async buyWaysBack(): Promise<string[]> {
-    const { gate, product } = this.#gate;
+    const { gate, product } = await this.#gate();
     return gate.offersWaysBack ? waysBackFrom(product.prdCode).map((way) => way.text) : [];
   }
 
   async takeBuyWayBack(text: string): Promise<void> {
-    const { gate, product } = this.#gate;
+    const { gate, product } = await this.#gate();
     const way = (gate.offersWaysBack ? waysBackFrom(product.prdCode) : []).find((w) => w.text === text) ?? assert.fail(`no way back ${text} at ${this.session.here.path}`);
     this.session.follow(way.address);
     await settle();
@@ -63,6 +65,11 @@ export class DomainPreconditions implements PreconditionTasks {
 
   get #signing(): ContractSigningViewModel {
     return this.session.showing(ROUTES.contract.path, this.session.pages.contract);
+  }
+
+  async chooseContractCard(card: string): Promise<void> {
+    const page = this.#signing;
+    page.select((page.options.find((o) => o.label.includes(card)) ?? assert.fail(`no card ${card} among ${JSON.stringify(page.options)}`)).cardNo);
   }
 
   async signContract(card: string, pin: string): Promise<void> {

@@ -187,6 +187,7 @@ export class DomainSession {
       // The bank app's set-password and card-binding screens, played by the mock bank as in the browser.
       bridge: (ids) => new BrowserStandInBridge(ids, {
         setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true),
+        deviceNo: async () => ((await this.bank.control('GET', '/__mock/native/device')) as { deviceNo: string }).deviceNo,
         bindCard: () => new Promise<CardBinding>((resolve) => {
           const form = new CardBindingForm(mockBankCardDesk(async (path, body) => {
             const answer = await this.bank.bank.handle({ method: 'POST', path, query: {}, body });

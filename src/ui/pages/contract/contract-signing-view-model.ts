@@ -6,9 +6,12 @@ import type { Navigator, Notifier } from '../../../application/ports/interaction
 import type { NativeBridge } from '../../../application/ports/native-bridge';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { PresentFailure } from '../../../application/session/present-failure';
+import type { SessionStore } from '../../../application/ports/system';
 import { CONTRACT_TEXT } from './contract-texts';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
+
+const CHOSEN_CARD = 'sign_card';
 
 /**
  * /contractSigning (SPEC §2): reached after the signing notice, or to choose the signing card.
@@ -32,6 +35,7 @@ export class ContractSigningViewModel {
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
     private readonly bridge: NativeBridge,
+    private readonly store: SessionStore,
   ) {
     makeViewState(this);
   }
@@ -45,7 +49,8 @@ export class ContractSigningViewModel {
       this.state = info.kind === 'ok' ? 'loaded' : 'failed';
       if (info.kind !== 'ok') return;
       this.cards = info.value.cards;
-      this.selected = info.value.cards.find((card) => card.signed)?.cardNo ?? info.value.cards[0]?.cardNo ?? null;
+      const kept = this.store.get(CHOSEN_CARD);
+      this.selected = this.cards.some((card) => card.cardNo === kept) ? kept : (this.cards.find((card) => card.signed) ?? this.cards[0])?.cardNo ?? null;
     });
   }
 
@@ -55,7 +60,13 @@ export class ContractSigningViewModel {
   }
 
   select(cardNo: string): void {
-    if (this.step === 'choose') this.selected = cardNo;
+    if (this.step === 'choose') this.choose(cardNo);
+  }
+
+  /** The card chosen to sign, kept in the session (SPEC §3 sign_card) so that a reload keeps the choice until it is signed. */
+  private choose(cardNo: string): void {
+    this.selected = cardNo;
+    this.store.set(CHOSEN_CARD, cardNo);
   }
 
   confirm(): void {
@@ -90,7 +101,7 @@ export class ContractSigningViewModel {
       this.step = 'choose';
       if (info.kind !== 'ok') return;
       this.cards = info.value.cards;
-      if (this.cards.some((card) => card.cardNo === cardNo)) this.selected = cardNo;
+      if (this.cards.some((card) => card.cardNo === cardNo)) this.choose(cardNo);
     });
     if (info.kind !== 'ok') return this.failures.present(info);
     this.notifier.toast(CONTRACT_TEXT.added(maskCard(cardNo)));
@@ -110,6 +121,7 @@ export class ContractSigningViewModel {
   }
 
   private signed(): void {
+    this.store.remove(CHOSEN_CARD);
     this.notifier.toast(CONTRACT_TEXT.signed);
     if (this.prdCode) this.navigator.replace(ROUTES.buy.path, { prdCode: this.prdCode });
     else this.navigator.replace(ROUTES.home.path);
