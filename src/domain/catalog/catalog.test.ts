@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../money/money';
-import { bottomBarOf } from './bottom-bar';
 import { shareContentOf } from './share-link';
 import { confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, quotationText, termTextOf, tierRangeText, yieldTextOf } from './product-texts';
 import { detailRouteOf, type DetailRoute, isNetValueRoute } from './template-route';
@@ -22,26 +20,6 @@ describe('template → detail route (SPEC §2)', () => {
   ])('%s category %s private %s → %s', (prdTemplate, prdCategory, isPrivate, route) =>
     expect(detailRouteOf({ prdTemplate, prdCategory, isPrivate })).toBe(route),
   );
-});
-
-describe('bottom bar (SPEC §2)', () => {
-  const today = '20261122';
-  const product = (overrides: Partial<{ remainAmt: string; prdStatus: string; ipoStartDate: string }>) => ({
-    remainAmt: parseAmount(overrides.remainAmt ?? '1000.00')!,
-    prdStatus: overrides.prdStatus ?? '0',
-    ipoStartDate: overrides.ipoStartDate ?? '20261101',
-    formatIpoStartDate: '2026-12-02',
-  });
-  it.each([
-    [{}, 'buy', '立即购买'],
-    [{ prdStatus: '1' }, 'buy', '立即购买'],
-    [{ ipoStartDate: '20261122' }, 'buy', '立即购买'],
-    [{ remainAmt: '0.00' }, 'soldOut', '已售罄'],
-    [{ remainAmt: '0', prdStatus: '4', ipoStartDate: '20261202' }, 'soldOut', '已售罄'],
-    [{ prdStatus: '4' }, 'unavailable', '暂停交易，暂不可购买'],
-    [{ prdStatus: '5', ipoStartDate: '20261202' }, 'unavailable', '封闭期内，暂不可购买'],
-    [{ ipoStartDate: '20261202', prdStatus: '1' }, 'preSale', '2026-12-02 开售'],
-  ])('%j → %s %s', (overrides, kind, text) => expect(bottomBarOf(product(overrides), today)).toEqual({ kind, text }));
 });
 
 describe('yield text', () => {

@@ -47,4 +47,17 @@ describe('sale state (SPEC §2 bottom bar, §4 status 4 or 5)', () => {
       expect(bottomBarOf(product(overrides), today)).toEqual({ kind: state.kind, text: saleLabelOf(state) });
     }
   });
+
+  describe('the bottom bar (SPEC §2)', () => {
+    it.each([
+      [{}, 'buy', '立即购买'],
+      [{ prdStatus: '1' }, 'buy', '立即购买'],
+      [{ ipoStartDate: '20261122' }, 'buy', '立即购买'],
+      [{ remainAmt: '0.00' }, 'soldOut', '已售罄'],
+      [{ remainAmt: '0', prdStatus: '4', ipoStartDate: '20261202' }, 'soldOut', '已售罄'],
+      [{ prdStatus: '4' }, 'unavailable', '暂停交易，暂不可购买'],
+      [{ prdStatus: '5', ipoStartDate: '20261202' }, 'unavailable', '封闭期内，暂不可购买'],
+      [{ ipoStartDate: '20261202', prdStatus: '1' }, 'preSale', '2026-12-02 开售'],
+    ])('%j → %s %s', (overrides, kind, text) => expect(bottomBarOf(product(overrides), today)).toEqual({ kind, text }));
+  });
 });
