@@ -10,7 +10,13 @@ const pathOf = (name: string): string => PAGES[name] ?? assert.fail(`no page nam
 // ---- where the customer is -------------------------------------------------------------------
 
 Then('客户来到{string}', async function (this: ScenarioWorld, page: string) {
-  assert.equal(await this.driver.currentPage(), pathOf(page));
+  // The customer arrives: a page reached by a tap may still be loading its code and data.
+  const expected = pathOf(page);
+  let now = await this.driver.currentPage();
+  for (const started = Date.now(); now !== expected && Date.now() - started < 5000; now = await this.driver.currentPage()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(now, expected);
 });
 
 Then('客户还在{string}', async function (this: ScenarioWorld, page: string) {
