@@ -15,7 +15,7 @@ import { ConfirmedOrders } from '../orders/confirmed-order';
 import { purchaseKind, type OrderTerms } from './purchase-order';
 import { SignOrder } from './sign-order';
 import type { NativeBridge } from '../ports/native-bridge';
-import { BrowserStandInBridge } from '../../infrastructure/bridge/browser-stand-in-bridge';
+import { BrowserStandInBridge, MOCK_BANK_SCREENS } from '../../infrastructure/bridge/browser-stand-in-bridge';
 import { HttpCertificateAuthority } from '../../infrastructure/http/http-certificate-authority';
 import { PURCHASE_MESSAGES } from '../../domain/errors/messages';
 
@@ -33,8 +33,13 @@ const sealer = bankPinSealer(cryptoIds);
 const orders = () => bank.bank.db.get('orders').filter({ status: '确认中' }).value();
 const fault = (rule: object) => bank.control('POST', '/__mock/faults', { rules: [rule] });
 
+/** The stand-in bridge over the in-process mock bank: the customer's registered phone, as the bank app gives it. */
+const standIn = () => new BrowserStandInBridge(cryptoIds, {
+  ...MOCK_BANK_SCREENS,
+  deviceNo: async () => ((await bank.control('GET', '/__mock/native/device')) as { deviceNo: string }).deviceNo,
+});
 /** A signature purchase's signer over the mock bank, signing with this bridge. */
-const signerFor = (http: HttpClient, bridge: NativeBridge = new BrowserStandInBridge(cryptoIds)) =>
+const signerFor = (http: HttpClient, bridge: NativeBridge = standIn()) =>
   new SignOrder(new HttpCertificateAuthority(http), bridge, new MemorySessionStore(), cryptoIds);
 /** A page's purchases over the mock bank, with these terms confirmed. */
 function attemptFor(terms: OrderTerms, http: HttpClient, bridge?: NativeBridge) {
@@ -140,7 +145,7 @@ describe('a signature (CA) purchase', () => {
   });
 
   it('says 用户信息异常，请重新登陆 (no final punctuation) when the bank app cannot sign', async () => {
-    const refusing: NativeBridge = Object.assign(new BrowserStandInBridge(cryptoIds), { sign: async () => ({ ok: false as const, code: '9001', message: '证书不可用' }) });
+    const refusing: NativeBridge = Object.assign(standIn(), { sign: async () => ({ ok: false as const, code: '9001', message: '证书不可用' }) });
     expect(await attemptFor(SIGNED_TERMS, http, refusing).submit(await sealer.seal(PIN))).toEqual({ kind: 'refused', message: '用户信息异常，请重新登陆' });
     expect(bank.countEndingWith('buyPrd')).toBe(0);
   });
