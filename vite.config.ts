@@ -83,9 +83,10 @@ function firstLoadChunk(): (id: string, graph: ModuleGraph) => string | null {
 
 /**
  * Tiny modules every side uses that the first render does not: in the first load, rather than in
- * whichever page's chunk claimed them first (the date formats pulled the detail page's chunk into /buy).
+ * whichever page's chunk claimed them first (the date formats, then the sale state the detail bar and
+ * the buy preconditions share, pulled the detail page's chunk into /buy).
  */
-const SHARED_EVERYWHERE = [root('src/domain/calendar.ts')];
+const SHARED_EVERYWHERE = [root('src/domain/calendar.ts'), root('src/domain/catalog/sale-state.ts')];
 /**
  * The /myHome shell's folders (SPEC §2 "My wealth"): its pages, their domain, and the adapters its
  * pages call first (the container loads them on their first call; in this chunk they are already

@@ -37,6 +37,11 @@ export const DIVIDEND_TEXTS: Readonly<Record<string, string>> = {
 /** The dividend option's text; null for a value the spec does not know. */
 export const dividendTextOf = (divMode: string): string | null => DIVIDEND_TEXTS[divMode] ?? null;
 
+/** Cash management (现金管理类, D310): the template whose days publish 万份收益 and 七日年化. */
+const CASH_MANAGEMENT_TEMPLATE = 'D310';
+
+export const isCashManagement = (prdTemplate: string): boolean => prdTemplate === CASH_MANAGEMENT_TEMPLATE;
+
 /**
  * A cash-management product (isCashManagement) pays no dividend, whatever its divMode says: its
  * income becomes shares day by day, and the pages say so instead of a dividend option (DECISIONS).

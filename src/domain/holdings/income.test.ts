@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decimalText, parseAmount, type Money } from '../money/money';
 import type { Holding } from './holding';
 import { parseShares } from './shares';
-import { incomeByHolding, isCashManagement, ratioText } from './income';
+import { incomeByHolding, ratioText } from './income';
+import { isCashManagement } from '../catalog/product-texts';
 import { assetSummary, oldestFirst } from './asset-history';
 
 const m = (text: string): Money => parseAmount(text)!;

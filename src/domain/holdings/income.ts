@@ -7,13 +7,9 @@ import type { Holding } from './holding';
  * carry its 万份收益 and 七日年化, /currencyRecord).
  */
 
-/** Cash management (现金管理类, D310): the template whose days publish 万份收益 and 七日年化. */
-export const CASH_MANAGEMENT_TEMPLATE = 'D310';
-
 /** The bank's code for a product the customer does not hold (HOLDING_MESSAGES.notHeld): the page says so, it is not a failure. */
 export const NOT_HELD_CODE = 'E2A02';
 
-export const isCashManagement = (prdTemplate: string): boolean => prdTemplate === CASH_MANAGEMENT_TEMPLATE;
 
 /** /hisAssets shows the last 30 days (the lists of these pages come HISTORY_PAGE_SIZE, 20, a page). */
 export const INCOME_LIMITS = {

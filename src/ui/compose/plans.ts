@@ -7,9 +7,12 @@ import { PlanStopViewModel } from '../pages/plan/plan-stop-view-model';
 import { MyPlansViewModel, PlanInfoViewModel, PlanRecordViewModel } from '../pages/plan/my-plans-view-model';
 import { buyGate } from './buy-gate';
 import { pageProduct } from './first-load';
-import { planCalls } from './orders';
+import { confirmedOrders } from './orders';
+import { planCallKind } from '../../application/purchase/plan-call';
 
 /* /fixedtime (add, update), its results and /fixedtimestop; My plans and a plan's pages. */
+
+const planCalls = (app: App) => confirmedOrders(app, () => planCallKind(app.resolve(TOKENS.planDesk), app.resolve(TOKENS.customerSession)));
 
 export const planForm = (app: App, action: Exclude<PlanAction, 'stop'>) => {
   const { resolve } = app;

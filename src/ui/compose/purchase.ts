@@ -4,9 +4,13 @@ import { BuyViewModel } from '../pages/purchase/buy-view-model';
 import { PlacedOrderViewModel } from '../pages/purchase/placed-order-view-model';
 import { buyGate } from './buy-gate';
 import { pageProduct } from './first-load';
-import { purchases } from './orders';
+import { confirmedOrders } from './orders';
+import { purchaseKind } from '../../application/purchase/purchase-order';
 
 /* /buy and its results. */
+
+const purchases = (app: App) =>
+  confirmedOrders(app, () => purchaseKind(app.resolve(TOKENS.orderDesk), app.resolve(TOKENS.customerSession), app.resolve(TOKENS.signOrder)));
 
 export const buy = (app: App) => {
   const { resolve } = app;

@@ -1,7 +1,8 @@
 import type { CurrentFlag } from '../../domain/holdings/holding';
 import { TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
-import { redemptions } from './orders';
+import { confirmedOrders } from './orders';
+import { redemptionKind } from '../../application/wealth/redemption-order';
 import { HoldingsList, MyWealthViewModel } from '../pages/wealth/holdings-view-model';
 import { HoldingViewModel } from '../pages/wealth/holding-view-model';
 import { DividendViewModel } from '../pages/wealth/dividend-view-model';
@@ -18,6 +19,8 @@ export const holding = ({ resolve }: App) => new HoldingViewModel(resolve(TOKENS
 
 export const dividend = (app: App) =>
   new DividendViewModel(holding(app), app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.notifier), app.resolve(TOKENS.presentFailure));
+
+const redemptions = (app: App) => confirmedOrders(app, () => redemptionKind(app.resolve(TOKENS.wealthDesk), app.resolve(TOKENS.customerSession)));
 
 export const redemption = (app: App) => {
   const { resolve } = app;

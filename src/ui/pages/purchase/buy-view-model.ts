@@ -1,7 +1,6 @@
 import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
-import { CARRIED_INCOME, dividendTextOf } from '../../../domain/catalog/product-texts';
-import { isCashManagement } from '../../../domain/holdings/income';
+import { CARRIED_INCOME, dividendTextOf, isCashManagement } from '../../../domain/catalog/product-texts';
 import { formatYuan, type Money } from '../../../domain/money/money';
 import { maskCard } from '../../../domain/identity/masking';
 import { checkPurchaseAmount } from '../../../domain/purchase/purchase-amount';

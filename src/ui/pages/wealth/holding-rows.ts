@@ -1,10 +1,9 @@
-import { CARRIED_INCOME, dividendTextOf } from '../../../domain/catalog/product-texts';
+import { CARRIED_INCOME, dividendTextOf, isCashManagement } from '../../../domain/catalog/product-texts';
 import { formatYuan } from '../../../domain/money/money';
 import { incomeRate, type Holding } from '../../../domain/holdings/holding';
 import { formatShares } from '../../../domain/holdings/shares';
 import type { Deal } from '../../../domain/holdings/deal';
 import { NET_VALUE_TEMPLATES, redemptionRouteOf } from '../../../domain/holdings/redemption-route';
-import { isCashManagement } from '../../../domain/holdings/income';
 import { regularPageOf } from '../../../domain/holdings/regular';
 import { HOLDING_FACTS, HOLDING_PAGE_TEXT, REDEEM_RESULT_TEXT } from './wealth-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
