@@ -12,7 +12,8 @@ const GLOSSARY_FILE = 'features/STEPS.md';
 
 /** Each step file's business area, in the order a customer meets them. */
 const AREAS: Array<[title: string, stepFiles: string[]]> = [
-  ['通用、进入与浏览 (common steps, entry & browsing)', ['store']],
+  ['通用与进入 (common steps & entry)', ['store']],
+  ['首页与产品列表 (home & product list)', ['browse']],
   ['产品详情 (product detail)', ['detail-data']],
   ['分享 (sharing)', ['share']],
   ['渠道 (channel: where the customer came from)', ['channel']],
