@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { deviceOf } from './rules/device';
 import low from 'lowdb';
+import { BankClock } from './clock';
 import { BadRequest, failure, familyOf, success, type MockResponse } from './envelopes';
 import { Faults, faultAnswer } from './faults';
 import { HostileText } from './hostile-text';
@@ -13,6 +14,7 @@ import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
 import { planHandlers } from './handlers/plans';
 import { confirmOrders, purchaseHandlers } from './handlers/purchase';
+import { settleCoolingOff } from './handlers/cooling-off';
 import { riskHandlers } from './handlers/risk';
 import { signatureHandlers } from './handlers/signature';
 import { maturityHandlers } from './handlers/maturity';
@@ -44,6 +46,8 @@ export interface MockBank {
   settled(): Promise<void>;
   readonly db: Db;
   readonly persona: string;
+  /** The bank's clock (POST /__mock/clock moves it). */
+  now(): Date;
 }
 
 const HANDLERS: Record<string, Handler> = {
@@ -60,7 +64,9 @@ const json = (status: number, body: unknown): MockResponse => ({ status, body })
  * messaging login. It never throws; what it cannot answer becomes an error envelope.
  */
 export function createMockBank(options: { today?: string; dbFile?: string } = {}): MockBank {
-  const today = () => options.today ?? dayjs().format('YYYY-MM-DD');
+  const clock = new BankClock(options.today);
+  const now = () => clock.now();
+  const today = () => dayjs(now()).format('YYYY-MM-DD');
   const store = options.dbFile ? jsonFileStore(options.dbFile) : memoryStore();
   // Reads the data file: one that is not the bank's throws CorruptDbFile, and the bank does not start.
   const db: Db = low(store as never) as unknown as Db;
@@ -69,6 +75,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
   let persona = DEFAULT_PERSONA;
 
   const reset = () => {
+    clock.reset();
     db.setState(buildSeed(today())).write();
     faults.clear();
     hostile.clear();
@@ -108,7 +115,10 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
         hostile.set(body);
         return json(200, { ok: true, markup: hostile.current });
       case 'GET /state':
-        return json(200, { persona, faults: faults.list(), hostileText: hostile.current, today: today() });
+        return json(200, { persona, faults: faults.list(), hostileText: hostile.current, today: today(), clock: clock.state() });
+      case 'POST /clock':
+        clock.set(asParams(body));
+        return json(200, { ok: true, today: today(), clock: clock.state() });
       case 'POST /native/password': // the bank app's set-password screen, called by the store's browser stand-in bridge
         setTradingPassword(db, customer());
         return json(200, { ok: true });
@@ -135,7 +145,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
       const known = Object.keys(HANDLERS).some((key) => key.endsWith(` ${request.path}`));
       return known ? failure(family, 'E0405', `不支持的请求方法：${request.method}`, 405) : failure(family, 'E0404', `接口不存在：${request.path}`, 404);
     }
-    return success(family, handler({ db, customer, today, query: asParams(request.query), body: asParams(request.body) }));
+    return success(family, handler({ db, customer, today, now, query: asParams(request.query), body: asParams(request.body) }));
   }
 
   function answerOf(request: MockRequest): MockResponse {
@@ -143,6 +153,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
     const path = String(request.path ?? '/');
     try {
       const customer = customerOf(request.customer);
+      settleCoolingOff(db, now()); // what the clock has ended is over for every call, the control API's too
       if (path.startsWith(CONTROL)) return control(method, path, request.body, customer);
       const rule = faults.take(method, path);
       const normal = () => business({ ...request, method, path }, customer);
@@ -172,6 +183,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
     reset,
     settled: store.settled,
     db,
+    now,
     get persona() {
       return persona;
     },

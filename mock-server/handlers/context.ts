@@ -9,8 +9,10 @@ export type Db = LowdbSync<MockDb>;
 export interface HandlerContext {
   db: Db;
   customer(): SeedCustomer;
-  /** The bank's today, YYYY-MM-DD. */
+  /** The bank's today, YYYY-MM-DD: the day of its clock (`now`). */
   today(): string;
+  /** The bank's clock: real time unless a test moved it (POST /__mock/clock). */
+  now(): Date;
   query: Params;
   body: Params;
 }

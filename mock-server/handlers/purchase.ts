@@ -13,6 +13,7 @@ import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler } from './context';
 import { issuedJsOrder, useJsAuthCode } from './signature';
+import { coolingOffTerms, holdDuringCoolingOff } from './cooling-off';
 
 /** After this many wrong PINs in a row, payment stays locked until the branch unlocks it (DECISIONS.md). */
 export const PIN_ATTEMPTS = 5;
@@ -109,8 +110,9 @@ function confirmDateOf(product: SeedProduct, today: dayjs.Dayjs): string {
 }
 
 /** A deal as the calls answer it: without the customer and the bank's own bookkeeping; `cancelable` '1' while 确认中. */
-export const publicDeal = ({ uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate, cancelledAt, channelCode, cancelChannelCode }: SeedOrder) => ({
+export const publicDeal = ({ uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate, cancelledAt, channelCode, cancelChannelCode, orderTime, coolingOffEnd }: SeedOrder) => ({
   uniOrderId, transType, prdCode, prdName, amt, vol, divMode, status, orderDate, confirmDate, arrivalDate,
+  ...(orderTime ? { orderTime } : {}), ...(coolingOffEnd ? { coolingOffEnd } : {}),
   ...(cancelledAt ? { cancelledAt } : {}), cancelable: status === PENDING ? '1' : '0',
   ...(channelCode ? { channelCode } : {}), ...(cancelChannelCode ? { cancelChannelCode } : {}),
 });
@@ -139,10 +141,11 @@ function addHolding(db: Db, order: SeedOrder): void {
 /**
  * POST /__mock/confirm-orders: every deal 确认中 (all customers) is confirmed; a purchase's amount joins
  * its customer's holding, a redemption (whose shares left the holding when it was taken) then has its
- * money in transit until its arrivalDate. Answers how many.
+ * money in transit until its arrivalDate. A private purchase in its cooling-off is left alone: the end
+ * of its cooling-off confirms it (handlers/cooling-off.ts). Answers how many.
  */
 export function confirmOrders(db: Db): number {
-  const pending = db.get('orders').filter({ status: PENDING }).value();
+  const pending = db.get('orders').filter({ status: PENDING }).value().filter((order) => !order.coolingOffEnd);
   for (const order of pending) {
     if (order.transType === DEAL_TYPES.purchase) addHolding(db, order);
     db.get('orders').find({ uniOrderId: order.uniOrderId }).assign({ status: '确认成功' }).write();
@@ -155,7 +158,7 @@ export const purchaseHandlers: Record<string, Handler> = {
    * buyPrd (SPEC §3 buy payload). Idempotent on uniOrderId: a retry of the same purchase gets
    * the same order back; nothing is created or taken twice.
    */
-  'POST /api/dbank/buyPrd': ({ db, customer, today, body }) => {
+  'POST /api/dbank/buyPrd': ({ db, customer, today, now, body }) => {
     const terms = orderTerms(body);
     const { uniOrderId, prdCode, amt, pin } = terms;
     const divMode = requiredChoice(body, 'divMode', ['0', '1']);
@@ -176,11 +179,13 @@ export const purchaseHandlers: Record<string, Handler> = {
 
     const order: SeedOrder = {
       uniOrderId, customer: c.id, transType: DEAL_TYPES.purchase, prdCode, prdName: product.prdName, amt: decimalText(amount), vol: decimalText(amount), divMode,
-      channelCode: terms.channelCode, status: PENDING, orderDate: day.format('YYYY-MM-DD'), confirmDate: confirmDateOf(product, day), arrivalDate: '',
+      channelCode: terms.channelCode, status: PENDING, orderDate: day.format('YYYY-MM-DD'), arrivalDate: '',
+      ...coolingOffTerms(product, now(), confirmDateOf(product, day)),
     };
     if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
     takeAmount(db, prdCode, amount);
     db.get('orders').push(order).write();
+    holdDuringCoolingOff(db, order);
     return publicDeal(order);
   },
 

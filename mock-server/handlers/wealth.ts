@@ -14,6 +14,8 @@ import type { SeedOrder } from '../seed/deals';
 import type { SeedCustomer, SeedHolding } from '../seed/personas';
 import type { SeedProduct } from '../seed/products';
 import type { Db, Handler, HandlerContext } from './context';
+import { releaseCoolingOffHolding } from './cooling-off';
+import { COOLING_OFF_REFUSALS, endText, inCoolingOff } from '../rules/cooling-off';
 import {
   assertPin, DEAL_TYPES, dealById, earlierAnswer, ORDER_ID, orderHead, PENDING, productOf, PURCHASE_REFUSALS, publicDeal, sealedPin, takeAmount,
 } from './purchase';
@@ -38,6 +40,8 @@ export const WEALTH_REFUSALS = {
   confirmed: '该笔交易已确认，不能撤单',
   /** E2B03 */
   cancelled: '该笔交易已撤单',
+  /** E2B04: a private purchase whose cooling-off is over (rules/cooling-off.ts). */
+  coolingOffOver: COOLING_OFF_REFUSALS.over,
 } as const;
 
 /** SPEC §7 listHoldingShare currentFlag: 0 demand (活期), 1 term (定期). */
@@ -61,6 +65,7 @@ function holdingLine(product: SeedProduct, h: SeedHolding) {
     vol: h.vol, amt: h.vol, cost: h.cost, totalIncome: h.totalIncome, lastIncome: h.lastIncome, nav: product.nav, navDate: product.navDate,
     divMode: h.divMode, endDate: product.endDate, minHoldVol: retainedVolumeOf(product), ...redeemability(product),
     fastRedeem: takesFastRedemption(product) ? '1' : '0',
+    ...(h.coolingOffEnd ? { coolingOffEnd: h.coolingOffEnd, coolingOffOrder: h.coolingOffOrder } : {}),
   };
 }
 
@@ -191,7 +196,7 @@ export const wealthHandlers: Record<string, Handler> = {
    * idempotency key. A purchase's amount goes back to what is left of the product, a redemption's
    * shares back into the holding.
    */
-  'POST /api/dbank/cancelCusDeal': ({ db, customer, today, body }) => {
+  'POST /api/dbank/cancelCusDeal': ({ db, customer, today, now, body }) => {
     optionalPersonalAccount(body);
     const channelCode = carriedChannelCode(body);
     const assoSerial = requiredText(body, 'assoSerial', ORDER_ID);
@@ -203,20 +208,29 @@ export const wealthHandlers: Record<string, Handler> = {
 
     const deal = db.get('orders').find({ uniOrderId: assoSerial, customer: c.id }).value() ?? refuse(WEALTH_REFUSALS.noSuchDeal, 'E2B01');
     if (deal.status === CANCELLED) refuse(WEALTH_REFUSALS.cancelled, 'E2B03');
+    if (deal.coolingOffEnd && !inCoolingOff(deal.coolingOffEnd, now())) refuse(WEALTH_REFUSALS.coolingOffOver(endText(deal.coolingOffEnd)), 'E2B04');
     if (deal.status !== PENDING) refuse(WEALTH_REFUSALS.confirmed, 'E2B02');
 
     if (deal.transType === DEAL_TYPES.purchase) takeAmount(db, deal.prdCode, money(-amountOf(deal.amt).fen));
     if (deal.transType === DEAL_TYPES.redemption) restoreHolding(db, deal);
-    const cancelled: SeedOrder = { ...deal, status: CANCELLED, cancelledAt: today(), cancelId: uniOrderId, cancelChannelCode: channelCode };
+    // A cooling-off cancel: the whole amount goes back to the signed card, arriving the next day (在途资金 until then).
+    if (deal.coolingOffEnd) releaseCoolingOffHolding(db, deal);
+    const refund = deal.coolingOffEnd ? { arrivalDate: dayjs(today()).add(1, 'day').format('YYYY-MM-DD') } : {};
+    const cancelled: SeedOrder = { ...deal, status: CANCELLED, cancelledAt: today(), cancelId: uniOrderId, cancelChannelCode: channelCode, ...refund };
     db.get('orders').find({ uniOrderId: assoSerial }).assign(cancelled).write();
     return publicDeal(cancelled);
   },
 
-  /** Confirmed redemptions whose money is on its way to the signed card (arrivalDate after today), newest first. */
+  /**
+   * Money on its way to the signed card (arrivalDate after today), newest first: confirmed redemptions,
+   * and the refunds of private purchases cancelled in their cooling-off (a 购买 已撤单 with an arrivalDate).
+   */
   'POST /api/dbank/transitCash': ({ db, customer, today, body }) => {
     personalAccount(body);
     const c = customer();
-    const inTransit = db.get('orders').filter({ customer: c.id, transType: DEAL_TYPES.redemption, status: DONE }).value().filter((deal) => deal.arrivalDate > today());
+    const moving = (deal: SeedOrder) =>
+      (deal.transType === DEAL_TYPES.redemption && deal.status === DONE) || (deal.transType === DEAL_TYPES.purchase && deal.status === CANCELLED && !!deal.coolingOffEnd);
+    const inTransit = db.get('orders').filter({ customer: c.id }).value().filter((deal) => moving(deal) && deal.arrivalDate > today());
     const lines = newestFirst(inTransit).map(({ uniOrderId, transType, prdCode, prdName, amt, vol, status, orderDate, confirmDate, arrivalDate }) =>
       ({ uniOrderId, transType, prdCode, prdName, amt, vol, status, orderDate, confirmDate, arrivalDate, cardNo: c.signCard }));
     return pageOf(lines, body);

@@ -35,6 +35,10 @@ export interface SeedOrder {
   costTaken?: string;
   /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */
   closedHolding?: SeedHolding;
+  /** A private product's purchase: the moment the bank took it (ISO 8601 with offset, the bank's clock). */
+  orderTime?: string;
+  /** A purchase of a private product: when its cooling-off ends (orderTime + 24 h; rules/cooling-off.ts). */
+  coolingOffEnd?: string;
 }
 
 /**

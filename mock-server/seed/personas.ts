@@ -52,6 +52,9 @@ export interface SeedHolding {
   divMode: string;
   /** YYYY-MM-DD: the first purchase. */
   buyDate: string;
+  /** A private product's holding whose latest purchase is still in its cooling-off: when it ends, and that purchase's uniOrderId. */
+  coolingOffEnd?: string;
+  coolingOffOrder?: string;
 }
 
 export const DEVELOPMENT_PIN = '147258';

@@ -140,6 +140,8 @@ function namedProducts(today: dayjs.Dayjs): Draft[] {
     { prdCode: 'REXP000001', prdName: '周期定开91天', prdTemplate: 'D102', prdKind: 'term', formatModelComment: '2.90%-3.50%', yearClientRatio: '3.2200', cycleDays: 91 },
     { prdCode: 'RCLS000001', prdName: '封闭净值1年', prdTemplate: 'D303', prdKind: 'term', riskLevel: 'R3', yearClientRatio: '3.9800', nav: '1.0412', investDays: 365, taCode: 'CITICWM', taName: '信银理财有限责任公司' },
     { prdCode: 'RCLSP00001', prdName: '私享封闭精选1号', prdTemplate: 'D303', prdKind: 'term', isPrivate: '1', riskLevel: 'R4', pfirstAmt: '1000000.00', formatPfirstAmt: '100万元', yearClientRatio: '5.1200', nav: '1.0833', investDays: 730 },
+    // A private placement within `default`'s C3 (RCLSP00001 is R4, above it): the cooling-off scenarios buy it.
+    { prdCode: 'RCLSP00002', prdName: '私享稳健1号', prdTemplate: 'D303', prdKind: 'term', isPrivate: '1', riskLevel: 'R3', pfirstAmt: '1000000.00', formatPfirstAmt: '100万元', yearClientRatio: '4.3500', nav: '1.0215', investDays: 365 },
     { prdCode: 'ROPN000001', prdName: '定开净值季季开', prdTemplate: 'D301', prdKind: 'term', riskLevel: 'R2', yearClientRatio: '3.4100', nav: '1.0268', cycleDays: 91, isSignature: '1' },
     { prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', prdKind: 'demand', riskLevel: 'R1', pfirstAmt: '1.00', formatPfirstAmt: '1元', pAddAmt: '0.01', yearClientRatio: '1.8520', nav: '1.0000' },
     { prdCode: 'CYC0000001', prdName: '月月享28天', prdTemplate: 'D306', prdKind: 'term', yearClientRatio: '2.9500', formatModelComment: '2.70%-3.20%', cycleDays: 28 },
