@@ -11,6 +11,8 @@ export interface Deal extends Order {
   cancelable: boolean;
   /** The card the money goes to (in-transit records), unmasked as the bank sends it; '' when not given. */
   cardNo: string;
+  /** A private product's purchase: when its cooling-off ends (ISO 8601; domain/holdings/cooling-off.ts). */
+  coolingOffEnd?: string;
 }
 
 export const DEAL_TYPES = { purchase: '购买', redemption: '赎回', fastRedemption: '快速赎回' } as const;

@@ -30,6 +30,9 @@ export interface Holding {
   redeemNote: string;
   /** Whether it can be redeemed quickly (快速赎回, money on the card today). */
   fastRedeemable: boolean;
+  /** A private product's latest purchase still in its cooling-off: when it ends (ISO 8601), and that purchase's uniOrderId. */
+  coolingOffEnd?: string;
+  coolingOffOrder?: string;
 }
 
 /** A page of holdings of one kind, with the totals over all of them (not just the page). */

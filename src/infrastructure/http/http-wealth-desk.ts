@@ -31,6 +31,7 @@ export function toHolding(raw: unknown): Holding | null {
     vol, amt, cost, totalIncome, lastIncome, minHoldVol, divMode,
     nav: text(raw.nav), navDate: text(raw.navDate), endDate: text(raw.endDate),
     redeemable: text(raw.canRedeem) === '1', redeemNote: text(raw.redeemNote), fastRedeemable: text(raw.fastRedeem) === '1',
+    ...(text(raw.coolingOffEnd) ? { coolingOffEnd: text(raw.coolingOffEnd), coolingOffOrder: text(raw.coolingOffOrder) } : {}),
   };
 }
 
@@ -44,6 +45,7 @@ export function toDeal(raw: unknown): Deal | null {
     uniOrderId: text(raw.uniOrderId), transType: text(raw.transType), prdCode: text(raw.prdCode), prdName: text(raw.prdName), amt, vol, divMode,
     status: text(raw.status), orderDate: text(raw.orderDate), confirmDate: text(raw.confirmDate), arrivalDate: text(raw.arrivalDate),
     cancelable: text(raw.cancelable) === '1', cardNo: text(raw.cardNo),
+    ...(text(raw.coolingOffEnd) ? { coolingOffEnd: text(raw.coolingOffEnd) } : {}),
   };
 }
 

@@ -4,8 +4,9 @@ import { DEAL_ROUTES, type DealRoute } from '../../../domain/holdings/deal';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { CancelLostNote } from './CancelLostNote';
+import { CoolingOffNote } from './CoolingOffNote';
 import type { DealRecordViewModel } from './deal-record-view-model';
-import { CANCEL_FLOW_TEXT, RECORD_TEXT } from './records-texts';
+import { CANCEL_FLOW_TEXT, COOLING_OFF_TEXT, RECORD_TEXT } from './records-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 
 const titleOf = (path: string): string => RECORD_TEXT.titles[path as DealRoute] ?? RECORD_TEXT.titles[DEAL_ROUTES.purchase];
@@ -37,7 +38,17 @@ export default observer(function DealRecordPage({ viewModel, reload, path }: Pag
         {viewModel.rows.map(([name, value]) => <div key={name} className="facts__row"><dt>{name}</dt><dd>{value}</dd></div>)}
       </dl>
       <CancelLostNote cancelling={cancelling} />
-      {deal.cancelable && !cancelling.lost && (
+      {deal.coolingOffEnd && (
+        <CoolingOffNote
+          read={() => viewModel.coolingOff()}
+          action={deal.cancelable && !cancelling.lost && (
+            <button type="button" className="button" disabled={cancelling.busy !== null} onClick={() => void viewModel.cancel()}>
+              {cancelling.busy ? CANCEL_FLOW_TEXT.cancelling : COOLING_OFF_TEXT.cancel}
+            </button>
+          )}
+        />
+      )}
+      {!deal.coolingOffEnd && deal.cancelable && !cancelling.lost && (
         <div className="deal-record__cancel">
           <p>{RECORD_TEXT.cancelNote}</p>
           <button type="button" className="button" disabled={cancelling.busy !== null} onClick={() => void viewModel.cancel()}>

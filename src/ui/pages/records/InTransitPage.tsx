@@ -5,7 +5,7 @@ import { maskCard } from '../../../domain/identity/masking';
 import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
-import { recordHref, yuanText } from './deal-rows';
+import { recordHref, transitKind, yuanText } from './deal-rows';
 import type { InTransitViewModel } from './in-transit-view-model';
 import { PENDING_TEXT, TRANSIT_TEXT } from './records-texts';
 
@@ -28,7 +28,7 @@ export default observer(function InTransitPage({ viewModel }: PageProps<InTransi
             {list.items.map((deal) => (
               <li key={deal.uniOrderId} className="record">
                 <Link className="record__link" to={recordHref(DEAL_ROUTES.inTransit, deal.uniOrderId)} data-testid="transit-record" data-order-id={deal.uniOrderId}>
-                  <span className="record__head"><span className="record__name">{deal.prdName}</span><span className="record__status">{deal.transType}</span></span>
+                  <span className="record__head"><span className="record__name">{deal.prdName}</span><span className="record__status">{transitKind(deal)}</span></span>
                   <dl className="facts facts--plain">
                     <div className="facts__row"><dt>{TRANSIT_TEXT.amount}</dt><dd>{yuanText(deal)}</dd></div>
                     <div className="facts__row"><dt>{TRANSIT_TEXT.card}</dt><dd className="unbroken">{deal.cardNo ? maskCard(deal.cardNo) : '—'}</dd></div>

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { isoDate } from '../../../domain/calendar';
 import type { Deal } from '../../../domain/holdings/deal';
+import { coolingOffAt, type CoolingOff } from '../../../domain/holdings/cooling-off';
 import type { Clock } from '../../../application/ports/system';
 import type { WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
@@ -31,6 +32,16 @@ export class DealRecordViewModel {
   /** The deal in rows, as they apply to it. */
   get rows(): Array<[string, string]> {
     return this.deal ? dealRows(this.deal, isoDate(this.clock.now())) : [];
+  }
+
+  /** A private purchase's 冷静期 now (the page reads it every second), or null. */
+  coolingOff(): CoolingOff | null {
+    return coolingOffAt(this.deal?.coolingOffEnd, this.clock.now());
+  }
+
+  /** 撤单 is offered: the bank says the deal may be cancelled, and a cooling-off it has is not over on this page's clock. */
+  offersCancel(): boolean {
+    return !!this.deal?.cancelable && !this.coolingOff()?.over;
   }
 
   async load(uniOrderId: string | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import { CANCELLED_STATUS, DEAL_TYPES, PENDING_STATUS, type Deal } from '../../.
 import { maskCard } from '../../../domain/identity/masking';
 import { formatYuan } from '../../../domain/money/money';
 import { formatShares } from '../../../domain/holdings/shares';
-import { RECORD_TEXT } from './records-texts';
+import { COOLING_OFF_TEXT, RECORD_TEXT } from './records-texts';
 
 export const isPurchase = (deal: Pick<Deal, 'transType'>): boolean => deal.transType === DEAL_TYPES.purchase;
 
@@ -38,8 +38,14 @@ export function dealRows(deal: Deal, today: string): Array<[string, string]> {
     [text.orderDate, deal.orderDate],
     deal.confirmDate && deal.status !== CANCELLED_STATUS ? [deal.status === PENDING_STATUS ? text.expectedConfirmDate : text.confirmDate, deal.confirmDate] : null,
     deal.arrivalDate && deal.status !== CANCELLED_STATUS ? [deal.arrivalDate > today ? text.expectedArrivalDate : text.arrivalDate, deal.arrivalDate] : null,
+    // A purchase cancelled in its cooling-off: its whole amount on its way back to the card.
+    deal.arrivalDate && deal.status === CANCELLED_STATUS && purchase ? [deal.arrivalDate > today ? COOLING_OFF_TEXT.refundArrival : COOLING_OFF_TEXT.refundArrived, deal.arrivalDate] : null,
     deal.cardNo ? [text.card, maskCard(deal.cardNo)] : null,
     [text.orderId, deal.uniOrderId],
   ];
   return rows.filter((row): row is [string, string] => row !== null);
 }
+
+/** What an in-transit record is: a redemption's money, or a cooling-off cancel's refund (a cancelled purchase). */
+export const transitKind = (deal: Pick<Deal, 'transType' | 'status'>): string =>
+  isPurchase(deal) && deal.status === CANCELLED_STATUS ? COOLING_OFF_TEXT.refund : deal.transType;

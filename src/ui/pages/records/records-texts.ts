@@ -34,7 +34,7 @@ export const HISTORY_RECORDS_TEXT = {
 /** /transitCash: confirmed redemptions whose money is on its way to the card. */
 export const TRANSIT_TEXT = {
   title: '在途资金',
-  intro: '以下赎回已确认，资金正在划往您的理财签约卡。',
+  intro: '以下赎回已确认，或购买已在冷静期内撤销，资金正在划往您的理财签约卡。',
   empty: '暂无在途资金',
   failed: '在途资金暂时没有加载出来',
   amount: '金额',
@@ -98,4 +98,24 @@ export const CANCEL_FLOW_TEXT = {
   pending: '查看确认中的交易',
   records: '查看交易记录',
   home: '返回理财首页',
+} as const;
+
+/**
+ * 冷静期 of a private product's purchase (《商业银行理财业务监督管理办法》附件《商业银行理财产品销售管理要求》(三)9:
+ * no less than 24 hours from the signing; cancelled within it, the whole amount is paid back). The order's and
+ * the holding's pages say it with its end and a live countdown; the bank decides (mock-server/rules/cooling-off.ts).
+ */
+export const COOLING_OFF_TEXT = {
+  label: '冷静期',
+  until: (end: string) => `冷静期至${end}`,
+  left: '冷静期剩余',
+  over: '冷静期已结束，交易已确认，不能撤单。',
+  note: '私募理财产品购买后有24小时冷静期。冷静期内您可以撤单，购买金额全额退回理财签约卡。',
+  cancel: '冷静期内撤单',
+  /** The holding's page: to the order, where the cancel is. */
+  toOrder: '查看订单（冷静期内可撤单）',
+  /** 在途资金: a cooling-off cancel's money on its way back. */
+  refund: '冷静期撤单退款',
+  refundArrival: '退款预计到账日期',
+  refundArrived: '退款到账日期',
 } as const;

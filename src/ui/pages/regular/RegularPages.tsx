@@ -10,6 +10,11 @@ import { usePageTitle } from '../../components/use-page-title';
 import { cycleDetailRows, cycleRows, familyContent, type Rows } from './regular-rows';
 import { regularRowLink, type CycleDetailViewModel, type RegularHoldingsViewModel, type RegularHoldingViewModel } from './regular-view-models';
 import { withPrdCode } from '../../../domain/catalog/template-route';
+import { DEAL_ROUTES } from '../../../domain/holdings/deal';
+import { CoolingOffNote } from '../records/CoolingOffNote';
+import { recordHref } from '../records/deal-rows';
+import { coolingOffLine } from '../wealth/holding-rows';
+import { COOLING_OFF_TEXT } from '../records/records-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 import {
   CYCLE_DETAIL_TEXT, CYCLE_TEXT, FAMILY_PAGE_CLASS, FAMILY_PAGE_TEXT, INTRODUCTION_TEXT, OPEN_TEXT, REGULAR_TEXT,
@@ -33,6 +38,7 @@ function RegularHoldingRow({ holding }: { holding: Holding }) {
         <dl className="holding__figures regular__figures">
           <div><dt>{REGULAR_TEXT.amt}</dt><dd>{formatYuan(holding.amt)}</dd></div>
         </dl>
+        {holding.coolingOffEnd && <span className="holding__note" data-testid="holding-cooling-off">{coolingOffLine(holding.coolingOffEnd)}</span>}
       </Link>
     </li>
   );
@@ -153,6 +159,12 @@ export const FamilyHoldingPage = observer(function FamilyHoldingPage({ viewModel
         return (
           <>
             <Facts rows={content.rows} testId="regular-facts" />
+            {holding.coolingOffOrder && (
+              <CoolingOffNote
+                read={() => viewModel.coolingOff()}
+                action={<Link className="button" to={recordHref(DEAL_ROUTES.pendingPurchase, holding.coolingOffOrder)}>{COOLING_OFF_TEXT.toOrder}</Link>}
+              />
+            )}
             {content.window !== undefined && (
               <section className="detail-section" aria-label={OPEN_TEXT.window}>
                 <h2 className="detail-section__title">{OPEN_TEXT.window}</h2>

@@ -5,6 +5,7 @@ import type { Product } from '../../../domain/catalog/product';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
 import { HOLDING_MESSAGES } from '../../../domain/errors/form-messages';
 import type { Holding, HoldingsPage } from '../../../domain/holdings/holding';
+import { coolingOffAt, type CoolingOff } from '../../../domain/holdings/cooling-off';
 import { groupByFamily, regularFamilyInfo, regularFamilyOf, regularPageOf, type CustCycle, type RegularFamily } from '../../../domain/holdings/regular';
 import { FIRST_HOLDINGS_PAGE, type WealthDesk } from '../../../application/ports/wealth-desk';
 import type { PresentFailure } from '../../../application/session/present-failure';
@@ -101,6 +102,11 @@ export class RegularHoldingViewModel<T> {
       this.extra = extra.value;
       this.state = 'loaded';
     });
+  }
+
+  /** A private holding's latest purchase still in its 冷静期, now (the page reads it every second), or null. */
+  coolingOff(): CoolingOff | null {
+    return coolingOffAt(this.holding?.coolingOffEnd, this.now());
   }
 
   /** The family this page shows. */

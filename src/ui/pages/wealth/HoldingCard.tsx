@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../domain/money/money';
 import type { Holding } from '../../../domain/holdings/holding';
 import { HOLDING_FACTS } from './wealth-texts';
-import { holdingCardLink } from './holding-rows';
+import { holdingCardLink, coolingOffLine } from './holding-rows';
+import '../records/cooling-off.css';
 
 /** One holding in a list: its name, market value and income, opening its detail (a regular holding: its family page). */
 export function HoldingCard({ holding }: { holding: Holding }) {
@@ -15,6 +16,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
           <div><dt>{HOLDING_FACTS.lastIncome}</dt><dd>{formatYuan(holding.lastIncome)}</dd></div>
           <div><dt>{HOLDING_FACTS.totalIncome}</dt><dd>{formatYuan(holding.totalIncome)}</dd></div>
         </dl>
+        {holding.coolingOffEnd && <span className="holding__note" data-testid="holding-cooling-off">{coolingOffLine(holding.coolingOffEnd)}</span>}
       </Link>
     </li>
   );

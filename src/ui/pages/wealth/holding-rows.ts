@@ -8,8 +8,13 @@ import { regularPageOf } from '../../../domain/holdings/regular';
 import { HOLDING_FACTS, HOLDING_PAGE_TEXT, REDEEM_RESULT_TEXT } from './wealth-texts';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES } from '../../app/router';
+import { coolingOffEndText } from '../../../domain/holdings/cooling-off';
+import { COOLING_OFF_TEXT } from '../records/records-texts';
 
 type Rows = Array<[term: string, value: string]>;
+
+/** A holding card's line while its latest purchase is in its 冷静期: 冷静期至2026-11-27 15:20 (the holding's page counts down). */
+export const coolingOffLine = (coolingOffEnd: string): string => COOLING_OFF_TEXT.until(coolingOffEndText(coolingOffEnd));
 
 export const holdingLink = (prdCode: string) => withPrdCode(ROUTES.holding.path, prdCode);
 export const incomeRateLink = (prdCode: string) => withPrdCode(ROUTES.holdingIncomeRate.path, prdCode);
