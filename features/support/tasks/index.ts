@@ -6,6 +6,7 @@
  */
 import type { AccessibilityTasks } from './accessibility';
 import type { BankTasks } from './bank';
+import type { CoolingOffTasks } from './cooling-off';
 import type { DetailTasks } from './detail';
 import type { DialogTasks } from './dialogs';
 import type { ElderModeTasks } from './elder';
@@ -27,12 +28,13 @@ import type { WealthTasks } from './wealth';
 export type {
   AccessibilityTasks, BankTasks, DetailTasks, DialogTasks, ElderModeTasks, EntryTasks, IncomeTasks, MaturityTasks, MyPlanTasks,
   PlanTasks, PreconditionTasks, PurchaseTasks, RecordTasks, RegularTasks, RiskTasks, SecurityTasks, StatementTasks, SubPageTasks, WealthTasks,
+  CoolingOffTasks,
 };
 
 /** Everything a scenario can ask, every area together. */
 export type Tasks = BankTasks & EntryTasks & DialogTasks & DetailTasks & SubPageTasks & PurchaseTasks & PreconditionTasks
   & PlanTasks & MyPlanTasks & WealthTasks & MaturityTasks & RegularTasks & RecordTasks & IncomeTasks & StatementTasks
-  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks;
+  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks & CoolingOffTasks;
 
 /** One assembly's areas joined: the tasks, and how the scenario ends. */
 export type Driver = Tasks & {

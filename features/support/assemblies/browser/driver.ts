@@ -1,6 +1,7 @@
 import { joinAreas, type Driver } from '../../tasks';
 import { BrowserAccessibility } from './accessibility';
 import { BrowserBank } from './bank';
+import { BrowserCoolingOff } from './cooling-off';
 import { BrowserDetail } from './detail';
 import { BrowserDialogs } from './dialogs';
 import { BrowserElderMode } from './elder';
@@ -40,6 +41,7 @@ export async function createBrowserDriver(): Promise<Driver> {
     BrowserBank, BrowserEntry, BrowserDialogs, BrowserDetail, BrowserSubPages, BrowserPurchase, BrowserPreconditions,
     BrowserPlans, BrowserMyPlans, BrowserWealth, BrowserMaturity, BrowserRegular, BrowserRecords, BrowserIncome,
     BrowserStatements, BrowserRisk, BrowserSecurity, BrowserAccessibility, BrowserElderMode,
+    BrowserCoolingOff,
   ];
   return joinAreas<Driver>(new BrowserScenario(session), ...areas.map((Area) => new Area(session)));
 }

@@ -107,7 +107,7 @@ export class DomainRecords implements RecordTasks {
     return {
       title: RECORD_TEXT.titles[path],
       rows: Object.fromEntries(page.rows),
-      cancelOffered: page.deal?.cancelable === true && !page.cancelling.lost,
+      cancelOffered: page.offersCancel() && !page.cancelling.lost,
       message,
     };
   }
@@ -116,7 +116,7 @@ export class DomainRecords implements RecordTasks {
 
   async cancelShownDeal(): Promise<void> {
     const page = this.session.pages.dealRecord;
-    if (!page?.deal?.cancelable || !RECORD_PAGES.includes(this.session.here.path)) throw new Error('the page offers no 撤单');
+    if (!page?.offersCancel() || !RECORD_PAGES.includes(this.session.here.path)) throw new Error('the page offers no 撤单');
     this.#cancelling = page.cancel();
     await settle();
   }

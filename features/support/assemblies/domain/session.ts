@@ -14,7 +14,7 @@ import { MemoryPreferences } from '../../../../src/infrastructure/in-memory/memo
 import { MemorySessionStore } from '../../../../src/infrastructure/in-memory/memory-session-store';
 import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastructure/pdf/pdfjs-document-renderer';
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
-import { cryptoIds, systemClock } from '../../../../src/infrastructure/system/system-adapters';
+import { cryptoIds } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
 import { openPage, pageAt, type OpenedPage } from '../../../../src/ui/app/open-page';
 import { decideEntry, identifyCustomer, createUiStores } from '../../../../src/ui/compose/first-load';
@@ -196,7 +196,8 @@ export class DomainSession {
           this.cardScreen = { form, close: (binding) => ((this.cardScreen = null), resolve(binding)) };
         }),
       }),
-      clock: systemClock,
+      // The phone's clock is the bank's: real time, unless a scenario moves it (features/cooling-off.feature).
+      clock: { now: () => this.bank.bank.now() },
       ids: cryptoIds,
       logger: { warn: (message, detail) => void this.logged.push(`${message} ${JSON.stringify(detail ?? '')}`) },
       httpAdapter: this.bank.adapter,

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { countdownText, type CoolingOff } from '../../../domain/holdings/cooling-off';
 import { COOLING_OFF_TEXT } from './records-texts';
-import './cooling-off.css';
 
 /** Draws again every second: a live countdown reads the clock anew each time. */
 function useEverySecond(): void {

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { CancelLostNote } from './CancelLostNote';
 import { CoolingOffNote } from './CoolingOffNote';
 import type { DealRecordViewModel } from './deal-record-view-model';
-import { CANCEL_FLOW_TEXT, COOLING_OFF_TEXT, RECORD_TEXT } from './records-texts';
+import { CANCEL_FLOW_TEXT, RECORD_TEXT } from './records-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 
 const titleOf = (path: string): string => RECORD_TEXT.titles[path as DealRoute] ?? RECORD_TEXT.titles[DEAL_ROUTES.purchase];
@@ -43,7 +43,7 @@ export default observer(function DealRecordPage({ viewModel, reload, path }: Pag
           read={() => viewModel.coolingOff()}
           action={deal.cancelable && !cancelling.lost && (
             <button type="button" className="button" disabled={cancelling.busy !== null} onClick={() => void viewModel.cancel()}>
-              {cancelling.busy ? CANCEL_FLOW_TEXT.cancelling : COOLING_OFF_TEXT.cancel}
+              {cancelling.busy ? CANCEL_FLOW_TEXT.cancelling : RECORD_TEXT.cancel}
             </button>
           )}
         />

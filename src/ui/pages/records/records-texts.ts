@@ -111,7 +111,6 @@ export const COOLING_OFF_TEXT = {
   left: '冷静期剩余',
   over: '冷静期已结束，交易已确认，不能撤单。',
   note: '私募理财产品购买后有24小时冷静期。冷静期内您可以撤单，购买金额全额退回理财签约卡。',
-  cancel: '冷静期内撤单',
   /** The holding's page: to the order, where the cancel is. */
   toOrder: '查看订单（冷静期内可撤单）',
   /** 在途资金: a cooling-off cancel's money on its way back. */

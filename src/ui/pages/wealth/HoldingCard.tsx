@@ -3,7 +3,6 @@ import { formatYuan } from '../../../domain/money/money';
 import type { Holding } from '../../../domain/holdings/holding';
 import { HOLDING_FACTS } from './wealth-texts';
 import { holdingCardLink, coolingOffLine } from './holding-rows';
-import '../records/cooling-off.css';
 
 /** One holding in a list: its name, market value and income, opening its detail (a regular holding: its family page). */
 export function HoldingCard({ holding }: { holding: Holding }) {
