@@ -32,6 +32,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['安全 (security)', ['security']],
   ['无障碍 (accessibility)', ['accessibility']],
   ['长辈版 (elder mode)', ['elder']],
+  ['冷静期 (cooling-off of private products)', ['cooling-off']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

@@ -19,6 +19,14 @@ export function coolingOffTerms(product: SeedProduct, orderTime: Date, confirmDa
   return { orderTime: time, coolingOffEnd, confirmDate: endDay > confirmDate ? endDay : confirmDate };
 }
 
+/** The holding without its cooling-off mark. */
+function unmarkedHolding(h: SeedHolding): SeedHolding {
+  const unmarked = { ...h };
+  delete unmarked.coolingOffEnd;
+  delete unmarked.coolingOffOrder;
+  return unmarked;
+}
+
 const setHoldings = (db: Db, customerId: string, holdings: SeedHolding[]) => db.get('customers').find({ id: customerId }).assign({ holdings }).write();
 
 /**
@@ -41,7 +49,7 @@ export function releaseCoolingOffHolding(db: Db, order: SeedOrder): void {
   const h = c?.holdings.find((one) => one.prdCode === order.prdCode);
   if (!c || !h) return;
   const left = subtract(amountOf(h.vol), amountOf(order.amt));
-  const { coolingOffEnd: _end, coolingOffOrder: _order, ...unmarked } = h;
+  const unmarked = unmarkedHolding(h);
   const kept: SeedHolding = { ...unmarked, vol: decimalText(left), cost: decimalText(subtract(amountOf(h.cost), amountOf(order.amt))) };
   setHoldings(db, c.id, isZero(left) || left.fen < 0n ? c.holdings.filter((one) => one !== h) : c.holdings.map((one) => (one === h ? kept : one)));
 }
@@ -56,10 +64,6 @@ export function settleCoolingOff(db: Db, now: Date): void {
     db.get('orders').find({ uniOrderId: order.uniOrderId }).assign({ status: DONE }).write();
     const c = db.get('customers').find({ id: order.customer }).value();
     if (!c?.holdings.some((h) => h.coolingOffOrder === order.uniOrderId)) continue;
-    setHoldings(db, c.id, c.holdings.map((h) => {
-      if (h.coolingOffOrder !== order.uniOrderId) return h;
-      const { coolingOffEnd: _end, coolingOffOrder: _order, ...unmarked } = h;
-      return unmarked;
-    }));
+    setHoldings(db, c.id, c.holdings.map((h) => (h.coolingOffOrder === order.uniOrderId ? unmarkedHolding(h) : h)));
   }
 }
