@@ -45,6 +45,11 @@ Then('页面显示产品{string}这笔购买的冷静期至下单后24小时，�
   assert.ok(left > 0 && left <= minutes * MINUTE, `the countdown says ${shown.left}, not under ${minutes} minutes`);
 });
 
+Then('我的理财中产品{string}的持仓写着冷静期至下单后24小时', async function (this: ScenarioWorld, prdCode: string) {
+  const deal = await latestPurchase(this, prdCode);
+  assert.equal(await this.driver.holdingCardCoolingOff(deal.prdName), `冷静期至${dayjs(deal.coolingOffEnd).format('YYYY-MM-DD HH:mm')}`);
+});
+
 Then('页面显示冷静期已结束', async function (this: ScenarioWorld) {
   const shown = (await this.driver.coolingOffShown()) ?? assert.fail('the page shows no 冷静期');
   assert.deepEqual({ over: shown.over, left: shown.left }, { over: true, left: null });

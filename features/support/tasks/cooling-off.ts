@@ -20,6 +20,8 @@ export interface CoolingOffTasks {
   passTime(ms: number): Promise<void>;
   /** The 冷静期 the open page (an order's page, a holding's family page) shows, or null when it shows none. */
   coolingOffShown(): Promise<CoolingOffView | null>;
+  /** On /myHome: what the holding card of this product says of its 冷静期 (冷静期至…), or null when nothing. */
+  holdingCardCoolingOff(prdName: string): Promise<string | null>;
   /** Every deal of the active customer in this product as the bank keeps it (whatever its day). */
   bankDealsOf(prdCode: string): Promise<Array<Record<string, string>>>;
   /** Sends the bank a cancel of this deal directly (as a customer bypassing the page would), and what it answered. */

@@ -30,6 +30,13 @@ export class BrowserCoolingOff implements CoolingOffTasks {
     return { end, left, over };
   }
 
+  async holdingCardCoolingOff(prdName: string): Promise<string | null> {
+    await this.session.wealthPage('my-wealth');
+    const card = this.session.page.locator('main.my-wealth').getByTestId('holding').filter({ has: this.session.page.getByText(prdName, { exact: true }) }).first();
+    const note = card.getByTestId('holding-cooling-off');
+    return (await note.count()) > 0 ? (await note.innerText()).trim() : null;
+  }
+
   async bankDealsOf(prdCode: string): Promise<Array<Record<string, string>>> {
     const { persona } = await this.session.bankState();
     const deals = (await this.session.control('GET', '/__mock/db/orders')) as Array<Record<string, string>>;

@@ -2,6 +2,8 @@ import { countdownText, type CoolingOff } from '../../../../src/domain/holdings/
 import { DEAL_ROUTES } from '../../../../src/domain/holdings/deal';
 import { REGULAR_ROUTES } from '../../../../src/domain/holdings/regular';
 import type { BankReply, CoolingOffTasks, CoolingOffView } from '../../tasks/cooling-off';
+import { coolingOffLine } from '../../../../src/ui/pages/wealth/holding-rows';
+import { myWealthPage } from './app-pages';
 import { settle, type DomainSession } from './session';
 
 const RECORD_PAGES: readonly string[] = Object.values(DEAL_ROUTES);
@@ -30,6 +32,14 @@ export class DomainCoolingOff implements CoolingOffTasks {
     const family = this.session.pages.familyHolding;
     if (path === REGULAR_ROUTES.closed && family?.holding?.coolingOffOrder) return viewOf(family.coolingOff());
     return null;
+  }
+
+  async holdingCardCoolingOff(prdName: string): Promise<string | null> {
+    await settle();
+    const home = myWealthPage(this.session);
+    const holding = [...home.current.holdings, ...home.regular.holdings].find((h) => h.prdName === prdName);
+    if (!holding) throw new Error(`/myHome shows no holding ${prdName}`);
+    return holding.coolingOffEnd ? coolingOffLine(holding.coolingOffEnd) : null;
   }
 
   async bankDealsOf(prdCode: string): Promise<Array<Record<string, string>>> {
