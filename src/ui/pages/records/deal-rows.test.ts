@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../../../domain/money/money';
 import type { Deal } from '../../../domain/holdings/deal';
 import { shares } from '../../../domain/holdings/shares';
-import { dealRows, dealSize } from './deal-rows';
+import { dealRows, dealSize, transitKind } from './deal-rows';
 
 const base: Deal = {
   uniOrderId: 'ABCDEFGHIJ0123456789', transType: '购买', prdCode: 'CUR0000001', prdName: '天天宝货币A', amt: money(100000n), vol: shares(100000n),
@@ -34,5 +34,13 @@ describe('deal rows', () => {
   it('a cancelled redemption: its shares only, no confirmation, no arrival', () => {
     const rows = dealRows({ ...base, transType: '赎回', status: '已撤单', arrivalDate: '2024-03-03' }, '2024-03-01');
     expect(rows.map(([name]) => name)).toEqual(['产品', '交易类型', '份额', '状态', '申请日期', '订单号']);
+  });
+
+  it('a purchase cancelled in its cooling-off: its refund on its way, in transit as 冷静期撤单退款', () => {
+    const refunded = { ...base, status: '已撤单', arrivalDate: '2024-03-02', cancelable: false, coolingOffEnd: '2024-03-02T10:00:00+08:00' };
+    expect(dealRows(refunded, '2024-03-01')).toContainEqual(['退款预计到账日期', '2024-03-02']);
+    expect(dealRows(refunded, '2024-03-02')).toContainEqual(['退款到账日期', '2024-03-02']);
+    expect(transitKind(refunded)).toBe('冷静期撤单退款');
+    expect(transitKind({ ...base, transType: '赎回', status: '确认成功' })).toBe('赎回');
   });
 });
