@@ -14,7 +14,7 @@ import { miscHandlers } from './handlers/misc';
 import { performanceHandlers } from './handlers/performance';
 import { planHandlers } from './handlers/plans';
 import { confirmOrders, purchaseHandlers } from './handlers/purchase';
-import { settleCoolingOff } from './handlers/cooling-off';
+import { forgetCoolingOffs, settleCoolingOff } from './handlers/cooling-off';
 import { riskHandlers } from './handlers/risk';
 import { signatureHandlers } from './handlers/signature';
 import { maturityHandlers } from './handlers/maturity';
@@ -77,6 +77,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
   const reset = () => {
     clock.reset();
     db.setState(buildSeed(today())).write();
+    forgetCoolingOffs(db);
     faults.clear();
     hostile.clear();
     persona = DEFAULT_PERSONA;
@@ -104,6 +105,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
         persona = assertPersona(db.get('personas').value().map((p) => p.id), asParams(body).id);
         return json(200, { ok: true, persona });
       case 'POST /customers':
+        forgetCoolingOffs(db); // their copied deals may be in a cooling-off
         return json(200, { ok: true, ...cloneCustomers(db, asParams(body)) });
       case 'POST /faults':
         faults.add(body);

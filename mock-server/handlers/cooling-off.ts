@@ -34,6 +34,7 @@ const setHoldings = (db: Db, customerId: string, holdings: SeedHolding[]) => db.
  * holdings, with the end and a way to cancel); the confirmation run leaves it alone.
  */
 export function holdDuringCoolingOff(db: Db, order: SeedOrder): void {
+  forgetCoolingOffs(db);
   const c = db.get('customers').find({ id: order.customer }).value();
   if (!c || !order.coolingOffEnd) return;
   const mark = { coolingOffEnd: order.coolingOffEnd, coolingOffOrder: order.uniOrderId };
@@ -55,15 +56,31 @@ export function releaseCoolingOffHolding(db: Db, order: SeedOrder): void {
 }
 
 /**
+ * When the next cooling-off ends (ms), by bank: every request asks settleCoolingOff, and scanning every deal each time
+ * would cost a bank of thousands of customers (npm run bench:load, persistence.test.ts) on every call. Unknown after a
+ * reset or a private purchase (forgetCoolingOffs), then found by one scan.
+ */
+const nextEnd = new WeakMap<Db, number>();
+
+/** The deals changed (a reset, a private purchase): the next settleCoolingOff scans them. */
+export const forgetCoolingOffs = (db: Db): void => void nextEnd.delete(db);
+
+/**
  * The end of a cooling-off is the bank's confirmation: a private purchase still 确认中 whose cooling-off
- * has ended is 确认成功, and its holding loses the mark. Run before every request (the clock may have moved).
+ * has ended is 确认成功, and its holding loses the mark. Run before every request (the clock may have moved);
+ * it scans the deals only when one is due or after they changed.
  */
 export function settleCoolingOff(db: Db, now: Date): void {
-  const ended = db.get('orders').value().filter((o) => o.coolingOffEnd && o.status === PENDING && !inCoolingOff(o.coolingOffEnd, now));
+  const due = nextEnd.get(db);
+  if (due !== undefined && now.getTime() < due) return;
+  const pending = db.get('orders').value().filter((o) => o.coolingOffEnd && o.status === PENDING);
+  const ended = pending.filter((o) => !inCoolingOff(o.coolingOffEnd, now));
   for (const order of ended) {
     db.get('orders').find({ uniOrderId: order.uniOrderId }).assign({ status: DONE }).write();
     const c = db.get('customers').find({ id: order.customer }).value();
     if (!c?.holdings.some((h) => h.coolingOffOrder === order.uniOrderId)) continue;
     setHoldings(db, c.id, c.holdings.map((h) => (h.coolingOffOrder === order.uniOrderId ? unmarkedHolding(h) : h)));
   }
+  const ends = pending.filter((o) => !ended.includes(o)).map((o) => dayjs(o.coolingOffEnd).valueOf());
+  nextEnd.set(db, Math.min(Infinity, ...ends));
 }
