@@ -61,6 +61,8 @@ function holdingLine(product: SeedProduct, h: SeedHolding) {
     vol: h.vol, amt: h.vol, cost: h.cost, totalIncome: h.totalIncome, lastIncome: h.lastIncome, nav: product.nav, navDate: product.navDate,
     divMode: h.divMode, endDate: product.endDate, minHoldVol: retainedVolumeOf(product), ...redeemability(product),
     fastRedeem: takesFastRedemption(product) ? '1' : '0',
+    // The product's risk level (R1–R5): what a changed risk assessment is compared with (issue 18 item 1).
+    riskLevel: product.riskLevel,
   };
 }
 
