@@ -30,6 +30,8 @@ export interface Holding {
   redeemNote: string;
   /** Whether it can be redeemed quickly (快速赎回, money on the card today). */
   fastRedeemable: boolean;
+  /** The product's risk level (R1–R5) when the bank sends it: what a changed risk assessment is compared with. */
+  riskLevel?: string;
 }
 
 /** A page of holdings of one kind, with the totals over all of them (not just the page). */

@@ -31,6 +31,7 @@ export function toHolding(raw: unknown): Holding | null {
     vol, amt, cost, totalIncome, lastIncome, minHoldVol, divMode,
     nav: text(raw.nav), navDate: text(raw.navDate), endDate: text(raw.endDate),
     redeemable: text(raw.canRedeem) === '1', redeemNote: text(raw.redeemNote), fastRedeemable: text(raw.fastRedeem) === '1',
+    ...(text(raw.riskLevel) ? { riskLevel: text(raw.riskLevel) } : {}),
   };
 }
 
