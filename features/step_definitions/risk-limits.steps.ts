@@ -38,6 +38,11 @@ Then('风险测评页说明暂时不能评估：{string}，下次可评估日期
   assert.deepEqual((await this.driver.riskQuota()).limit, ['暂时不能评估', limit, `下次可评估日期：${datesNamed(date)}`]);
 });
 
+Then('风险测评页说明{string}，没有问卷', async function (this: ScenarioWorld, message: string) {
+  const shown = await this.driver.riskQuota();
+  assert.deepEqual({ message: shown.message, questions: shown.questions }, { message, questions: 0 });
+});
+
 When('有人绕过商城直接向银行提交一份完整的风评答卷', async function (this: ScenarioWorld) {
   this.remembered.set('bankAnswer', await this.driver.answersStraightToBank());
 });

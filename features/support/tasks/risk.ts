@@ -7,6 +7,8 @@ export interface RiskQuotaView {
   /** A reached limit: its title and lines (the limit, the next date); null while one is possible. */
   limit: string[] | null;
   questions: number;
+  /** What the page says when it could not load (the count or the questionnaire), else null. */
+  message: string | null;
 }
 
 /** A changed level waiting for the customer's confirmation (Art. 29), as /answer shows it. */

@@ -46,9 +46,10 @@ export class BrowserRisk implements RiskTasks {
   async riskQuota(): Promise<RiskQuotaView> {
     const { page } = this.session;
     // The questionnaire with its count, or the limit reached instead.
-    await page.locator('[data-testid=risk-quota], [data-testid=risk-limit]').first().waitFor();
+    await page.locator('[data-testid=risk-quota], [data-testid=risk-limit], main .empty-state').first().waitFor();
     const limit = page.getByTestId('risk-limit');
     return {
+      message: await emptyMessage(page.locator('main')),
       quota: await textOf(page.getByTestId('risk-quota')),
       limit: (await limit.count()) > 0 ? await linesOf(limit.locator('h1, p')) : null,
       questions: await page.getByTestId('risk-question').count(),

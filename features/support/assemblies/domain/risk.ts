@@ -53,6 +53,7 @@ export class DomainRisk implements RiskTasks {
 
   async riskQuota(): Promise<RiskQuotaView> {
     const page = this.#answer;
+    if (page.state === 'failed') return { quota: null, limit: null, questions: 0, message: RISK_TEXT.loadFailed };
     const quota = page.quota ?? assert.fail(`${ROUTES.answer.path} has no count of assessments`);
     const limit = page.limit;
     return {
@@ -63,6 +64,7 @@ export class DomainRisk implements RiskTasks {
         RISK_TEXT.nextDate(quota.nextDate),
       ],
       questions: limit ? 0 : page.paper?.questions.length ?? 0,
+      message: null,
     };
   }
 
