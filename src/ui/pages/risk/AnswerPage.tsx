@@ -81,7 +81,7 @@ const LimitReached = observer(function LimitReached({ viewModel }: { viewModel: 
 const ProductList = ({ title, products, testId }: { title: string; products: ProductAtLevel[]; testId: string }) => (
   <section data-testid={testId}>
     <p>{title}</p>
-    <ul className="risk__above">
+    <ul>
       {products.map((p) => <li key={p.prdCode}>{RISK_TEXT.productAtLevel(p.prdName, p.riskLevel)}</li>)}
     </ul>
   </section>
