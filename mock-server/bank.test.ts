@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank, type MockRequest } from './bank';
+import dayjs from 'dayjs';
+import { buildCustomers } from './seed/personas';
 import type { SeedProduct } from './seed/products';
 
 const TODAY = '2026-11-22';
@@ -174,8 +176,8 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the twelve personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(12);
+  it('lists every persona and exposes the collections by GET', async () => {
+    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(buildCustomers(dayjs(TODAY)).length);
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });

@@ -109,9 +109,10 @@ describe('the risk questionnaire', () => {
     expect(riskLevelOf(score).riskLevel).toBe(level);
   });
 
-  it('scores the lowest answers C1 保守型, kept as the record of today', async () => {
+  it('scores the lowest answers C1 保守型, kept as the record of today once confirmed', async () => {
     const answer = await dbank('risk/evlRiskLevel', answering(lowest));
-    expect(answer.response).toEqual({ riskLevel: 'C1', riskName: '保守型', evaluatedAt: TODAY, expiryDate: '2027-11-22' });
+    expect(answer.response).toEqual({ riskLevel: 'C1', riskName: '保守型', evaluatedAt: TODAY, expiryDate: '2027-11-22', confirmNeeded: '1', oldRiskLevel: 'C3', oldRiskName: '平衡型' });
+    await dbank('risk/confirmRiskLevel', { confirm: '1' });
     expect(customer('default').riskRecord).toEqual({ riskLevel: 'C1', riskName: '保守型', evaluatedAt: TODAY, counterRiskFlag: '1' });
     expect(await flagFor('CUR0000001')).toBe('0');
     expect(await flagFor('EXP0000001')).toBe('1');

@@ -100,7 +100,7 @@ describe('listHoldingShare', () => {
     expect(answer.lineList[0]).toEqual({
       prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', currentFlag: '0', vol: '20000.00', amt: '20000.00', cost: '20000.00',
       totalIncome: '356.20', lastIncome: '1.52', nav: '1.0000', navDate: '2026-11-21', divMode: '0', endDate: '', minHoldVol: '0.00',
-      canRedeem: '1', redeemNote: '', fastRedeem: '1',
+      canRedeem: '1', redeemNote: '', fastRedeem: '1', riskLevel: 'R1',
     });
     expect(answer.lineList[1]).toMatchObject({ prdCode: 'NWD0000001', prdTemplate: 'D311', amt: '15000.00', canRedeem: '1', fastRedeem: '0', minHoldVol: '0.00' });
   });

@@ -27,7 +27,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['定期持仓 (regular holdings)', ['regular']],
   ['交易记录 (records)', ['records']],
   ['收益 (income)', ['income']],
-  ['对账单与风险等级 (statements & risk level)', ['wealth-statements']],
+  ['对账单与风险等级 (statements & risk level)', ['wealth-statements', 'risk-limits']],
   ['故障 (faults)', ['fault-matrix']],
   ['安全 (security)', ['security']],
   ['无障碍 (accessibility)', ['accessibility']],

@@ -38,6 +38,8 @@ export const SERVICES: Record<string, string> = {
   数字证书授权服务: 'api/dbank/getJsAuth',
   风险等级查询服务: 'api/dbank/risk/queryRiskLevel',
   风评答卷服务: 'api/dbank/risk/evlRiskLevel',
+  风评次数服务: 'api/dbank/risk/queryRiskQuota',
+  风评确认服务: 'api/dbank/risk/confirmRiskLevel',
   持仓服务: 'api/dbank/listHoldingShare',
   赎回服务: 'api/dbank/redemPrd',
   快速赎回服务: 'api/dbank/fastRedemPrd',

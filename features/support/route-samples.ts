@@ -250,6 +250,7 @@ export function routeSamplesOn(today: string): readonly RouteSample[] {
     product('/contractSigning', 'NWD0000001', '理财签约（非签约卡）', 'card-mismatch'),
     product('/contractSigning', 'NWD0000001', '理财签约（名下没有银行卡）', 'no-card'),
     product('/answer', 'NWD0000001', '风险承受能力评估（无风评）', 'no-risk-record'),
+    product('/answer', 'NWD0000001', '风险承受能力评估（今天的评估次数已用完）', 'risk-daily-limit'),
     sample('/risklevel', {}, '我的风险等级'),
     sample('/risklevel', {}, '我的风险等级（已过期）', 'risk-expired'),
     sample('/statement', {}, '对账单'),

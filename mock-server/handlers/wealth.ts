@@ -66,6 +66,8 @@ function holdingLine(product: SeedProduct, h: SeedHolding) {
     divMode: h.divMode, endDate: product.endDate, minHoldVol: retainedVolumeOf(product), ...redeemability(product),
     fastRedeem: takesFastRedemption(product) ? '1' : '0',
     ...(h.coolingOffEnd ? { coolingOffEnd: h.coolingOffEnd, coolingOffOrder: h.coolingOffOrder } : {}),
+    // The product's risk level (R1–R5): what a changed risk assessment is compared with (issue 18 item 1).
+    riskLevel: product.riskLevel,
   };
 }
 

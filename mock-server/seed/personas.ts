@@ -33,6 +33,13 @@ export interface SeedCustomer {
   /** Wrong PINs in a row; payment locks at five. */
   wrongPins: number;
   riskRecord: SeedRiskRecord | null;
+  /**
+   * YYYY-MM-DD of every assessment the bank scored (Art. 29's limits count them, rules/risk.ts);
+   * unset: the record's own date only. A declined result is in it too.
+   */
+  riskAssessments?: string[];
+  /** A result that changes the level, kept until the customer confirms or declines it (risk/confirmRiskLevel). */
+  pendingRisk?: SeedRiskRecord | null;
   /** What the customer holds; a holding's market value (`amt`) is its `vol`: the mock counts a share as one yuan. */
   holdings: SeedHolding[];
   /** /redeemway: a term holding's maturity method by product (b100383 totVolFlag); unset is '1', redeemed. */
@@ -134,5 +141,13 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     }),
     // DECISIONS.md "Buy preconditions": a customer the bank's custInfo gives no ID number (…E2).
     customer('no-id-number', '客户信息中没有证件号码（购买时提示用户信息异常E2）', '冯雪', 11, { idNo: '' }),
+    // Art. 29's limits (rules/risk.ts): two assessments today, the record the later of them.
+    customer('risk-daily-limit', '今天已做过2次风险测评，达到当日上限（C3风评有效）', '林峰', 29, {
+      riskRecord: record('C3', '平衡型', 0), riskAssessments: [bought(0), bought(0)],
+    }),
+    // Eight in the last 12 months, the oldest 300 days ago: the next is possible a year after it.
+    customer('risk-yearly-limit', '近12个月已做过8次风险测评，达到12个月上限，最早一次在300天前（C3风评有效）', '高原', 30, {
+      riskRecord: record('C3', '平衡型', 10), riskAssessments: [300, 250, 200, 150, 100, 60, 30, 10].map(bought),
+    }),
   ];
 }

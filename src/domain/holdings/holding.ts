@@ -33,6 +33,8 @@ export interface Holding {
   /** A private product's latest purchase still in its cooling-off: when it ends (ISO 8601), and that purchase's uniOrderId. */
   coolingOffEnd?: string;
   coolingOffOrder?: string;
+  /** The product's risk level (R1–R5) when the bank sends it: what a changed risk assessment is compared with. */
+  riskLevel?: string;
 }
 
 /** A page of holdings of one kind, with the totals over all of them (not just the page). */

@@ -3,6 +3,8 @@ import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { FIXED_FIELDS } from './fixed-fields';
 import { answerLists, type RiskAnswers, type RiskOption, type RiskPaper, type RiskQuestion } from '../../domain/risk/questionnaire';
 import type { RiskRecord } from '../../domain/risk/risk-record';
+import type { AssessmentQuota } from '../../domain/risk/assessment-limits';
+import type { RiskEvaluation } from '../../domain/risk/level-change';
 import type { HttpClient } from './http-client';
 import { isObject, listOf, mapOk, text } from './parse';
 
@@ -36,6 +38,24 @@ function toPaper(raw: unknown): RiskPaper | null {
   return questions && questions.length > 0 ? { paperNo: text(raw.paperNo), questions: [...questions].sort((a, b) => a.sort - b.sort) } : null;
 }
 
+const count = (raw: unknown): number | null => (/^\d{1,3}$/.test(text(raw)) ? Number(text(raw)) : null);
+
+function toQuota(raw: unknown): AssessmentQuota | null {
+  if (!isObject(raw)) return null;
+  const [dayLimit, yearLimit, todayLeft, last12MonthsLeft] = [raw.dayLimit, raw.yearLimit, raw.todayLeft, raw.last12MonthsLeft].map(count);
+  const nextDate = text(raw.nextDate);
+  if (dayLimit === null || yearLimit === null || todayLeft === null || last12MonthsLeft === null || (nextDate && !DATE.test(nextDate))) return null;
+  return { dayLimit, yearLimit, todayLeft, last12MonthsLeft, nextDate };
+}
+
+/** evlRiskLevel's answer: the result, and the level it waits to replace when confirmNeeded is '1'. */
+function toEvaluation(raw: unknown): RiskEvaluation | null {
+  const result = toRecord({ counterRiskFlag: '1', ...(isObject(raw) ? raw : {}) });
+  if (!result || !isObject(raw)) return null;
+  const waits = text(raw.confirmNeeded) === '1' && /^C[1-5]$/.test(text(raw.oldRiskLevel));
+  return { result, pendingOver: waits ? { riskLevel: text(raw.oldRiskLevel), riskName: text(raw.oldRiskName) } : null };
+}
+
 const customer = { accType: FIXED_FIELDS.accType, idType: FIXED_FIELDS.idType };
 
 export class HttpRiskAssessment implements RiskAssessment {
@@ -53,7 +73,15 @@ export class HttpRiskAssessment implements RiskAssessment {
     return mapOk(await this.http.post('risk/queryRiskQuestions', customer), toPaper);
   }
 
-  async evaluate(paper: RiskPaper, answers: RiskAnswers): Promise<CallOutcome<RiskRecord>> {
-    return mapOk(await this.http.post('risk/evlRiskLevel', { ...customer, paperNo: paper.paperNo, ...answerLists(paper, answers) }), (response) => toRecord({ counterRiskFlag: '1', ...(isObject(response) ? response : {}) }));
+  async quota(): Promise<CallOutcome<AssessmentQuota>> {
+    return mapOk(await this.http.post('risk/queryRiskQuota', customer), toQuota);
+  }
+
+  async evaluate(paper: RiskPaper, answers: RiskAnswers): Promise<CallOutcome<RiskEvaluation>> {
+    return mapOk(await this.http.post('risk/evlRiskLevel', { ...customer, paperNo: paper.paperNo, ...answerLists(paper, answers) }), toEvaluation);
+  }
+
+  async confirm(accept: boolean): Promise<CallOutcome<RiskRecord>> {
+    return mapOk(await this.http.post('risk/confirmRiskLevel', { ...customer, confirm: accept ? '1' : '0' }), (response) => toRecord({ counterRiskFlag: '1', ...(isObject(response) ? response : {}) }));
   }
 }

@@ -32,6 +32,7 @@ export function toHolding(raw: unknown): Holding | null {
     nav: text(raw.nav), navDate: text(raw.navDate), endDate: text(raw.endDate),
     redeemable: text(raw.canRedeem) === '1', redeemNote: text(raw.redeemNote), fastRedeemable: text(raw.fastRedeem) === '1',
     ...(text(raw.coolingOffEnd) ? { coolingOffEnd: text(raw.coolingOffEnd), coolingOffOrder: text(raw.coolingOffOrder) } : {}),
+    ...(text(raw.riskLevel) ? { riskLevel: text(raw.riskLevel) } : {}),
   };
 }
 

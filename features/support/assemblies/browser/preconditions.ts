@@ -144,7 +144,7 @@ export class BrowserPreconditions implements PreconditionTasks {
 
   async submitRiskQuestionnaire(): Promise<void> {
     await this.session.page.getByRole('button', { name: RISK_TEXT.submit }).click();
-    await this.session.page.locator('[data-testid=risk-result], [data-testid=risk-error]').first().waitFor();
+    await this.session.page.locator('[data-testid=risk-result], [data-testid=risk-error], [data-testid=risk-change]').first().waitFor();
   }
 
   riskQuestionnaireError(): Promise<string | null> {

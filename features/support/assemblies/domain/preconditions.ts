@@ -166,8 +166,11 @@ export class DomainPreconditions implements PreconditionTasks {
   }
 
   async riskResult(): Promise<string[] | null> {
-    const result = this.#questionnaire.result;
-    return result && [RISK_TEXT.resultTitle, RISK_TEXT.result(result.riskLevel, result.riskName), RISK_TEXT.validUntil(result.expiryDate)];
+    const { result, declined } = this.#questionnaire;
+    if (!result) return null;
+    return declined
+      ? [RISK_TEXT.keptTitle, RISK_TEXT.kept(result.riskLevel, result.riskName), RISK_TEXT.validUntil(result.expiryDate), RISK_TEXT.keptCounts]
+      : [RISK_TEXT.resultTitle, RISK_TEXT.result(result.riskLevel, result.riskName), RISK_TEXT.validUntil(result.expiryDate)];
   }
 
   async leaveRiskResult(): Promise<void> {

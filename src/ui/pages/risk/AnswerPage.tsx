@@ -4,7 +4,8 @@ import { isChecker, type RiskQuestion } from '../../../domain/risk/questionnaire
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
-import type { AnswerViewModel } from './answer-view-model';
+import type { AnswerViewModel, LevelChange } from './answer-view-model';
+import type { ProductAtLevel } from '../../../application/risk/level-change-impact';
 import { RISK_LEVEL_TEXT, RISK_TEXT } from './risk-texts';
 import { ROUTES, type PageProps } from '../../app/router';
 
@@ -15,11 +16,15 @@ export default observer(function AnswerPage({ viewModel, reload }: PageProps<Ans
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={RISK_TEXT.loadFailed} onRetry={reload} /></main>;
   if (!viewModel.paper) return <main className="page risk" aria-busy="true" />;
   if (viewModel.result) return <RiskResult viewModel={viewModel} />;
+  if (viewModel.change) return <ChangeToConfirm viewModel={viewModel} change={viewModel.change} />;
+  const quota = viewModel.quota!;
+  if (viewModel.limit) return <LimitReached viewModel={viewModel} />;
 
   return (
     <main className="page risk">
       <h1 className="risk__title">{RISK_TEXT.title}</h1>
       <p className="risk__intro">{RISK_TEXT.intro}</p>
+      <p className="risk__rule" data-testid="risk-quota">{RISK_TEXT.quota(quota.dayLimit, quota.yearLimit, quota.todayLeft, quota.last12MonthsLeft)}</p>
       <form noValidate onSubmit={(event) => { event.preventDefault(); void viewModel.submit(); }}>
         {viewModel.paper.questions.map((question, index) => (
           <Question key={question.questionNo} viewModel={viewModel} question={question} index={index} />
@@ -59,13 +64,59 @@ const Question = observer(function Question({ viewModel, question, index }: { vi
   );
 });
 
+/** Art. 29's limit reached: no questionnaire, and the day the next assessment is possible. */
+const LimitReached = observer(function LimitReached({ viewModel }: { viewModel: AnswerViewModel }) {
+  const quota = viewModel.quota!;
+  return (
+    <main className="page notice-page" data-testid="risk-limit">
+      <h1>{RISK_TEXT.limitTitle}</h1>
+      <p>{viewModel.limit === 'day' ? RISK_TEXT.dayLimitReached(quota.dayLimit) : RISK_TEXT.yearLimitReached(quota.yearLimit)}</p>
+      <p>{RISK_TEXT.nextDate(quota.nextDate)}</p>
+      <button type="button" className="button" onClick={() => viewModel.leave()}>{viewModel.backToBuy ? RISK_TEXT.backToBuy : RISK_TEXT.home}</button>
+      <div className="disclosure"><Link className="button button--ghost" to={ROUTES.riskLevel.path}>{RISK_LEVEL_TEXT.viewLevel}</Link></div>
+    </main>
+  );
+});
+
+const ProductList = ({ title, products, testId }: { title: string; products: ProductAtLevel[]; testId: string }) => (
+  <section data-testid={testId}>
+    <p>{title}</p>
+    <ul>
+      {products.map((p) => <li key={p.prdCode}>{RISK_TEXT.productAtLevel(p.prdName, p.riskLevel)}</li>)}
+    </ul>
+  </section>
+);
+
+/** Art. 29: a result that changes the level, shown with what it changes, takes effect only once confirmed. */
+const ChangeToConfirm = observer(function ChangeToConfirm({ viewModel, change }: { viewModel: AnswerViewModel; change: LevelChange }) {
+  const { held, watched } = change.impact;
+  return (
+    <main className="page notice-page" data-testid="risk-change">
+      <h1>{RISK_TEXT.changeTitle}</h1>
+      <p>{RISK_TEXT.oldLevel(change.from.riskLevel, change.from.riskName)}</p>
+      <p>{RISK_TEXT.newLevel(change.to.riskLevel, change.to.riskName)}</p>
+      <p>{RISK_TEXT.changeNote}</p>
+      {!change.lowered && <p data-testid="risk-change-note">{RISK_TEXT.raised}</p>}
+      {change.lowered && held === null && <p data-testid="risk-change-note">{RISK_TEXT.heldUnknown}</p>}
+      {change.lowered && held?.length === 0 && <p data-testid="risk-change-note">{RISK_TEXT.noneAbove}</p>}
+      {held && held.length > 0 && <ProductList title={RISK_TEXT.heldAbove} products={held} testId="risk-held-above" />}
+      {watched.length > 0 && <ProductList title={RISK_TEXT.watchedAbove} products={watched} testId="risk-watched-above" />}
+      <button type="button" className="button" disabled={viewModel.sending} onClick={() => void viewModel.confirmChange(true)}>{RISK_TEXT.confirmChange}</button>
+      <div className="disclosure">
+        <button type="button" className="button button--ghost" disabled={viewModel.sending} onClick={() => void viewModel.confirmChange(false)}>{RISK_TEXT.keepOld}</button>
+      </div>
+    </main>
+  );
+});
+
 const RiskResult = observer(function RiskResult({ viewModel }: { viewModel: AnswerViewModel }) {
   const result = viewModel.result!;
   return (
     <main className="page notice-page" data-testid="risk-result">
-      <h1>{RISK_TEXT.resultTitle}</h1>
-      <p>{RISK_TEXT.result(result.riskLevel, result.riskName)}</p>
+      <h1>{viewModel.declined ? RISK_TEXT.keptTitle : RISK_TEXT.resultTitle}</h1>
+      <p>{viewModel.declined ? RISK_TEXT.kept(result.riskLevel, result.riskName) : RISK_TEXT.result(result.riskLevel, result.riskName)}</p>
       <p>{RISK_TEXT.validUntil(result.expiryDate)}</p>
+      {viewModel.declined && <p>{RISK_TEXT.keptCounts}</p>}
       <button type="button" className="button" onClick={() => viewModel.leave()}>{viewModel.backToBuy ? RISK_TEXT.backToBuy : RISK_TEXT.home}</button>
       <div className="disclosure"><Link className="button button--ghost" to={ROUTES.riskLevel.path}>{RISK_LEVEL_TEXT.viewLevel}</Link></div>
     </main>
