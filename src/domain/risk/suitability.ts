@@ -1,5 +1,5 @@
 import type { Product } from '../catalog/product';
-import { HOT_SALE, yieldTextOf, type YieldText } from '../catalog/product-texts';
+import { ordinaryFigureOf, yieldTextOf, type YieldText } from '../catalog/product-texts';
 import type { RiskStanding } from './risk-level';
 
 /*
@@ -32,13 +32,6 @@ export function mayRecommend(product: Pick<Product, 'riskLevel' | 'riskName'>, s
 
 type Figured = Pick<Product, 'riskLevel' | 'riskName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate'>;
 
-/**
- * The headline figure of a card or header for this customer: 首发热销 where it may be recommended;
- * elsewhere the product's ordinary figure (its benchmark, or its yield), or `--` under the figure's
- * name when it has none yet (a new issue's 0%).
- */
-export function figureFor(product: Figured, standing: KnownStanding): YieldText {
-  if (product.yearClientRatioDesc !== HOT_SALE || mayRecommend(product, standing)) return yieldTextOf(product);
-  const ordinary = yieldTextOf({ ...product, yearClientRatioDesc: '' });
-  return product.formatModelComment || Number(product.yearClientRatio) > 0 ? ordinary : { ...ordinary, value: '--' };
-}
+/** The headline figure of a card or header for this customer: 首发热销 where it may be recommended, else the ordinary figure (ordinaryFigureOf). */
+export const figureFor = (product: Figured, standing: KnownStanding): YieldText =>
+  mayRecommend(product, standing) ? yieldTextOf(product) : ordinaryFigureOf(product);
