@@ -32,6 +32,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['安全 (security)', ['security']],
   ['无障碍 (accessibility)', ['accessibility']],
   ['长辈版 (elder mode)', ['elder']],
+  ['适当性：超出风险承受能力 (suitability: above the customer’s level)', ['suitability']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

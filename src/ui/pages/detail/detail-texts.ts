@@ -149,5 +149,5 @@ export const PDF_TEXT = {
 export const SUITABILITY_NOTICE_TEXT = {
   above: (product: string, name: string, level: string) => `本产品风险等级为${product}，高于您的风险承受能力等级${name}（${level}），超出您的风险承受能力，不能购买。`,
   none: (product: string) => `本产品风险等级为${product}。您还没有有效的风险承受能力评估，完成评估后才能知道本产品是否适合您。`,
-  expired: (product: string, expiryDate: string) => `本产品风险等级为${product}。您的风险承受能力评估已于${expiryDate}到期，重新评估后才能知道本产品是否适合您。`,
+  expired: (product: string, expiryDate: string) => `本产品风险等级为${product}。您的风险承受能力评估已于${expiryDate}过期，重新评估后才能知道本产品是否适合您。`,
 } as const;
