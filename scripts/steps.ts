@@ -33,6 +33,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['无障碍 (accessibility)', ['accessibility']],
   ['长辈版 (elder mode)', ['elder']],
   ['冷静期 (cooling-off of private products)', ['cooling-off']],
+  ['适当性：超出风险承受能力 (suitability: above the customer’s level)', ['suitability']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

@@ -19,6 +19,8 @@ export interface ProductSummaryView {
   yieldLabel: string;
   minPurchase: string;
   risk: string;
+  /** The card's mark of a product above the customer's risk level (超出您的风险承受能力); '' without one. */
+  aboveLevel: string;
 }
 
 export interface DetailView {
@@ -31,6 +33,8 @@ export interface DetailView {
   facts: Record<string, string>;
   bottomBar: { kind: 'buy' | 'soldOut' | 'unavailable' | 'preSale'; text: string; actionable: boolean };
   shareLink: string | null;
+  /** The notice at the top of the page on the customer's risk level against the product's (issue 18 item 2), or null. */
+  suitabilityNotice: string | null;
 }
 
 /** What the messaging app's share menu sends: link and icon as paths on the store's origin. */
@@ -179,6 +183,8 @@ export interface ContrastRowView {
   current: boolean;
   /** Where its name leads. */
   detailPath: string | null;
+  /** The mark of a product above the customer's risk level; '' without one. */
+  aboveLevel: string;
 }
 
 /** /contrast as the customer reads it. */

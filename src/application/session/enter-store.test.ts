@@ -45,3 +45,36 @@ describe('EnterStore: the channel and where the customer came from', () => {
     expect(session.channelCode).toBe('A');
   });
 });
+
+describe('EnterStore: who the customer is (issue 18 item 2 asks the level after it)', () => {
+  const entered = (outcome: Awaited<ReturnType<SignIn['run']>>) => {
+    const runs: number[] = [];
+    const presented: unknown[] = [];
+    const signIn = { run: async () => (runs.push(1), outcome) } as unknown as SignIn;
+    const failures = { present: async (failure: unknown) => void presented.push(failure) } as unknown as PresentFailure;
+    const enter = new EnterStore(new CustomerSession(new MemorySessionStore()), signIn, failures, { record() {} } as unknown as BehaviourTracer, BANK_APP);
+    return { enter, runs, presented };
+  };
+
+  it('signs in once, and every call answers that one outcome', async () => {
+    const { enter, runs } = entered({ kind: 'anonymous' });
+    await enter.run('/', { shareType: '01' });
+    const [first, second] = await Promise.all([enter.identify(), enter.identify()]);
+    expect([first, second, await enter.identify()]).toEqual([{ kind: 'anonymous' }, { kind: 'anonymous' }, { kind: 'anonymous' }]);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('answers a failed sign-in as soon as it is known, and brings it to the customer beside it', async () => {
+    const failure = { kind: 'serverError', code: 'E9999', message: '系统繁忙' } as const;
+    const { enter, presented } = entered(failure);
+    await enter.run('/', { shareType: '02' });
+    expect(await enter.identify()).toEqual(failure);
+    expect(presented).toEqual([failure]);
+  });
+
+  it('answers null, and signs nobody in, before the store is entered', async () => {
+    const { enter, runs } = entered({ kind: 'anonymous' });
+    expect(await enter.identify()).toBeNull();
+    expect(runs).toHaveLength(0);
+  });
+});

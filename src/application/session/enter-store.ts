@@ -7,7 +7,7 @@ import type { BehaviourTracer } from '../ports/behaviour-tracer';
 import type { Query } from '../ports/interaction';
 import type { CustomerSession } from './customer-session';
 import type { PresentFailure } from './present-failure';
-import type { SignIn } from './sign-in';
+import type { SignIn, SignInOutcome } from './sign-in';
 
 /** The link parameters that only the entry reads; they are removed from the address once read. */
 const ENTRY_ONLY = ['openId', 'accessToken'] as const;
@@ -31,7 +31,7 @@ export type EntryDecision =
  */
 export class EnterStore {
   private entered = false;
-  private identifying = false;
+  private identified: Promise<SignInOutcome> | null = null;
 
   constructor(
     private readonly session: CustomerSession,
@@ -65,13 +65,18 @@ export class EnterStore {
   /**
    * Finds out who the customer is (the bank app's token, or the messaging login's credentials), once
    * the store is entered; the router starts it when the first page shows, so that page's own
-   * requests go first.
+   * requests go first. Every call answers the one sign-in's outcome as soon as it is known (a
+   * failure is brought to the customer beside it); null when the store was not entered.
    */
-  async identify(): Promise<void> {
-    if (!this.entered || this.identifying) return;
-    this.identifying = true;
-    const outcome = await this.signIn.run();
-    if (outcome.kind !== 'ok' && outcome.kind !== 'anonymous') await this.failures.present(outcome);
+  identify(): Promise<SignInOutcome | null> {
+    if (!this.entered) return Promise.resolve(null);
+    if (!this.identified) {
+      this.identified = this.signIn.run();
+      void this.identified.then((outcome) => {
+        if (outcome.kind !== 'ok' && outcome.kind !== 'anonymous') void this.failures.present(outcome);
+      });
+    }
+    return this.identified;
   }
 }
 

@@ -23,6 +23,16 @@ export function yieldTextOf(product: Pick<Product, 'yearClientRatio' | 'yearClie
   return { label, value: product.yearClientRatio ? `${product.yearClientRatio}%` : '--' };
 }
 
+/**
+ * The headline figure without a recommendation mark (issue 18 item 2): for a 首发热销 product its
+ * benchmark or yield, or `--` under the figure's name when it has none yet (a new issue's 0%); any
+ * other product's figure as it is.
+ */
+export function ordinaryFigureOf(product: Parameters<typeof yieldTextOf>[0]): YieldText {
+  const figure = yieldTextOf({ ...product, yearClientRatioDesc: '' });
+  return product.yearClientRatioDesc !== HOT_SALE || product.formatModelComment || Number(product.yearClientRatio) > 0 ? figure : { ...figure, value: '--' };
+}
+
 /** 'N天及以上' for the last tier, 'min-max天' for the others. */
 export function tierRangeText(tier: Tier, isLast: boolean): string {
   return isLast || tier.maxHoldDays === 0 ? `${tier.minHoldDays}天及以上` : `${tier.minHoldDays}-${tier.maxHoldDays}天`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitReached, type AssessmentQuota } from './assessment-limits';
-import { isAboveLevel, isLowered, levelNumber, productsAbove } from './level-change';
+import { isLowered, productsAbove } from './level-change';
+import { isLevelAbove, levelNumber } from './suitability';
 
 describe('Art. 29 limits as the bank counts them', () => {
   const quota: AssessmentQuota = { dayLimit: 2, yearLimit: 8, todayLeft: 1, last12MonthsLeft: 5, nextDate: '' };
@@ -18,10 +19,11 @@ describe('what a changed level changes', () => {
   it('compares R with C by number', () => {
     expect(levelNumber('C3')).toBe(3);
     expect(levelNumber('R5')).toBe(5);
-    expect(levelNumber('X1')).toBeNaN();
-    expect(isAboveLevel('R2', 'C1')).toBe(true);
-    expect(isAboveLevel('R1', 'C1')).toBe(false);
-    expect(isAboveLevel('R?', 'C1')).toBe(false);
+    expect(levelNumber('X1')).toBe(0);
+    expect(isLevelAbove('R2', 'C1')).toBe(true);
+    expect(isLevelAbove('R1', 'C1')).toBe(false);
+    expect(isLevelAbove('R?', 'C1')).toBe(false);
+    expect(isLevelAbove('R2', 'C?')).toBe(false);
   });
   it('lists the products above the new level, in their order; one without a level is not', () => {
     const held = [{ prdCode: 'A', riskLevel: 'R1' }, { prdCode: 'B', riskLevel: 'R3' }, { prdCode: 'C' }, { prdCode: 'D', riskLevel: 'R2' }];

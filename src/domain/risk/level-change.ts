@@ -1,4 +1,5 @@
 import type { RiskRecord } from './risk-record';
+import { isLevelAbove, levelNumber } from './suitability';
 
 /**
  * Art. 29: a result that changes the customer's level is shown to them, with what it changes, and
@@ -11,15 +12,10 @@ export interface RiskEvaluation {
   pendingOver: { riskLevel: string; riskName: string } | null;
 }
 
-/** The number of a level: C1–C5 for a customer, R1–R5 for a product; NaN for anything else. */
-export const levelNumber = (level: string): number => Number(/^[CR]([1-5])$/.exec(level)?.[1] ?? Number.NaN);
-
-/** Whether a product's risk level (R1–R5) is above a customer's (C1–C5); an unknown level is not. */
-export const isAboveLevel = (productRisk: string, customerLevel: string): boolean => levelNumber(productRisk) > levelNumber(customerLevel);
 
 /** The products above the customer's level, in their order. */
 export const productsAbove = <T extends { riskLevel?: string }>(customerLevel: string, products: readonly T[]): T[] =>
-  products.filter((p) => p.riskLevel !== undefined && isAboveLevel(p.riskLevel, customerLevel));
+  products.filter((p) => p.riskLevel !== undefined && isLevelAbove(p.riskLevel, customerLevel));
 
 /** Whether the new level is lower than the one in force (what the customer may buy shrinks). */
 export const isLowered = (from: string, to: string): boolean => levelNumber(to) < levelNumber(from);

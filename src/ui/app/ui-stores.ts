@@ -4,6 +4,7 @@ import type { PlanResults } from '../pages/plan/plan-results';
 import type { RedemptionResults } from '../pages/wealth/wealth-results';
 import type { CancelResults } from '../pages/records/cancel-results';
 import type { ElderMode } from './elder-mode';
+import type { CustomerLevel } from '../view-models/customer-level';
 
 /** Long-lived view state: the pages the spec keeps alive (made by src/ui/compose/first-load.ts). */
 export interface UiStores {
@@ -18,4 +19,6 @@ export interface UiStores {
   cancel: CancelResults;
   /** 长辈版, on or off. */
   elderMode: ElderMode;
+  /** The signed-in customer's risk level: the marks of a product above it (issue 18 item 2). */
+  level: CustomerLevel;
 }

@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/product';
-import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
+import { ordinaryFigureOf, termTextOf } from '../../domain/catalog/product-texts';
+import { useStores } from '../app/services';
 import { withPrdCode } from '../../domain/catalog/template-route';
 import { PlainRisk } from './ElderMode';
 import { ROUTES } from '../app/router';
@@ -9,14 +11,21 @@ import { ROUTES } from '../app/router';
 export const productCardSkeletons = (count: number) =>
   Array.from({ length: count }, (_, i) => <li key={i} className="product-card product-card--skeleton" aria-hidden="true" />);
 
-/** One product in a list: name, headline yield or benchmark, minimum purchase, risk, term. */
-export function ProductCard({ product }: { product: Product }) {
-  const yieldText = yieldTextOf(product);
+/**
+ * One product in a list: name, headline yield or benchmark, minimum purchase, risk, term; for a
+ * product above the customer's level, a mark saying so, and no 首发热销 (issue 18 item 2: both
+ * only once the level is known).
+ */
+export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+  const { marks } = useStores().level;
+  const yieldText = marks ? marks.figure(product) : ordinaryFigureOf(product);
+  const mark = marks?.mark(product);
   const term = termTextOf(product);
   return (
     <li className="product-card">
-      <Link to={withPrdCode(ROUTES.productLink.path, product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode}>
+      <Link to={withPrdCode(ROUTES.productLink.path, product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode} data-level-asked={!!marks}>
         <span className="product-card__name">{product.prdName}</span>
+        {mark && <span className="above-level">{mark}</span>}
         <span className="product-card__figures">
           <span className="product-card__yield">
             <strong className={yieldText.label ? 'yield' : 'yield yield--hot'}>{yieldText.value}</strong>
@@ -32,7 +41,7 @@ export function ProductCard({ product }: { product: Product }) {
       </Link>
     </li>
   );
-}
+});
 
 export function EmptyState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (

@@ -9,7 +9,7 @@ export const detail = (app: App) => {
   const { resolve } = app;
   return new DetailViewModel(pageProduct(app), resolve(TOKENS.customerSession), resolve(TOKENS.navigator), resolve(TOKENS.clock), resolve(TOKENS.behaviourTracer),
     resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.productPerformance),
-    resolve(TOKENS.messagingShare), async () => (await import('./buy-gate')).buyGate(app));
+    resolve(TOKENS.messagingShare), async () => (await import('./buy-gate')).buyGate(app), app.stores.level);
 };
 
 export const productOpener = (app: App) => new ProductOpenerViewModel(app.resolve(TOKENS.openProductDetail), pageProduct(app), app.resolve(TOKENS.navigator));

@@ -12,6 +12,7 @@ import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PlanResults } from '../pages/plan/plan-results';
 import { keptInSession, LastResult } from '../view-models/last-result';
 import { PageProduct } from '../view-models/page-product';
+import { CustomerLevel } from '../view-models/customer-level';
 
 /*
  * The UI's composition root, first part: what the first screen needs (the entry decision, the
@@ -27,6 +28,7 @@ export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) =>
   redemption: new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'redemptionResult')),
   cancel: new LastResult(),
   elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
+  level: new CustomerLevel(),
 });
 
 /** What the store's components use of the application, besides their pages' view-models. */
@@ -63,5 +65,11 @@ function followEntry(decision: EntryDecision, navigator: Navigator, notifier: No
   return true;
 }
 
-/** Who the customer is, asked once the first page shows (its own requests go first); nothing when the entry was refused. */
-export const identifyCustomer = ({ resolve }: App): Promise<void> => resolve(TOKENS.enterStore).identify();
+/**
+ * Who the customer is, asked once the first page shows (its own requests go first); nothing when the
+ * entry was refused. Then their risk level, once, in a chunk of its own (compose/suitability.ts).
+ */
+export async function identifyCustomer(app: App): Promise<void> {
+  const outcome = await app.resolve(TOKENS.enterStore).identify();
+  if (outcome && !app.stores.level.marks) await (await import('./suitability')).learnLevel(app, outcome.kind === 'ok');
+}

@@ -33,7 +33,7 @@ export const fees = (app: App): FeesViewModel => subPage(app, (prdCode) => new L
 export const history = (app: App, route: HistoryRoute): HistoryPageViewModel => subPage(app, (prdCode) =>
   new HistoryViewModel(HISTORY_SOURCES[route], prdCode, app.resolve(TOKENS.productPerformance), app.resolve(TOKENS.presentFailure)));
 
-export const contrast = ({ resolve }: App) => new ContrastViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure));
+export const contrast = ({ resolve, stores }: App) => new ContrastViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), stores.level);
 
 export const pdf = ({ resolve }: App) => new PdfViewModel(resolve(TOKENS.documentRenderer));
 

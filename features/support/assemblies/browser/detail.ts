@@ -15,6 +15,7 @@ export class BrowserDetail implements DetailTasks {
     const { page } = this.session;
     const bar = page.getByTestId('bottom-bar');
     await bar.waitFor();
+    await this.#levelAsked();
     const facts = await page.getByTestId('detail-facts').locator('.facts__row').evaluateAll((rows) =>
       Object.fromEntries(rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
     );
@@ -33,7 +34,16 @@ export class BrowserDetail implements DetailTasks {
         actionable: (await button.count()) > 0 && (await button.isEnabled()),
       },
       shareLink: (await share.count()) > 0 ? await share.inputValue() : null,
+      suitabilityNotice: await textOf(page.getByTestId('suitability-notice')),
     };
+  }
+
+  /**
+   * The header's figure and notice are final once the customer's level is asked (issue 18 item 2),
+   * after the sign-in that follows the first page; a sign-in a fault holds up leaves them as they are.
+   */
+  async #levelAsked(): Promise<void> {
+    await this.session.page.locator('.detail__header[data-level-asked=true]').waitFor({ timeout: 5000 }).catch(() => undefined);
   }
 
   // ---- sections of published text ------------------------------------------------------------

@@ -100,6 +100,7 @@ export class BrowserEntry implements EntryTasks {
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
     const section = this.#section(kind);
     await section.locator('[data-testid=product-card], .empty-state').first().waitFor();
+    await levelAsked(section);
     return { products: await cards(section), message: await emptyMessage(section) };
   }
 
@@ -115,6 +116,7 @@ export class BrowserEntry implements EntryTasks {
 
   async listed(): Promise<ProductSummaryView[]> {
     await this.#listReady();
+    await levelAsked(this.session.page.getByTestId('product-list'));
     return cards(this.session.page.getByTestId('product-list'));
   }
 
@@ -182,6 +184,16 @@ export class BrowserEntry implements EntryTasks {
 }
 
 /** The product cards in this part of the page. */
+/**
+ * The cards' figures and marks are final once the customer's level is asked (issue 18 item 2),
+ * after the sign-in that follows the first page; a list without cards, or a sign-in a fault holds
+ * up, leaves them as they are.
+ */
+async function levelAsked(scope: Locator): Promise<void> {
+  if ((await scope.getByTestId('product-card').count()) === 0) return;
+  await scope.locator('[data-testid=product-card][data-level-asked=true]').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+}
+
 function cards(scope: Locator): Promise<ProductSummaryView[]> {
   return scope.getByTestId('product-card').evaluateAll((links) =>
     links.map((link) => ({
@@ -191,6 +203,7 @@ function cards(scope: Locator): Promise<ProductSummaryView[]> {
       yieldLabel: link.querySelector('.product-card__yield small')?.textContent ?? '',
       minPurchase: link.querySelector('.product-card__facts span:nth-child(1)')?.textContent ?? '',
       risk: link.querySelector('.product-card__facts span:nth-child(2)')?.textContent ?? '',
+      aboveLevel: link.querySelector('.above-level')?.textContent ?? '',
     })),
   );
 }

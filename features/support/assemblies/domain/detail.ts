@@ -41,6 +41,7 @@ export class DomainDetail implements DetailTasks {
       facts: Object.fromEntries(page.facts),
       bottomBar: { kind: page.bottomBar.kind, text: page.bottomBar.text, actionable: page.bottomBar.kind === 'buy' },
       shareLink: share && withQuery(ROUTES.productLink.path, share),
+      suitabilityNotice: page.suitabilityNotice,
     };
   }
 

@@ -1,7 +1,8 @@
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
-import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
+import { ordinaryFigureOf } from '../../../../src/domain/catalog/product-texts';
+import type { CustomerLevel } from '../../../../src/ui/view-models/customer-level';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
@@ -15,9 +16,13 @@ import { browserOnly, settle, staticText, STORE_ORIGIN, type DomainSession, type
 
 const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
 
-const summary = (product: Product): ProductSummaryView => {
-  const text = yieldTextOf(product);
-  return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
+/** A card as ProductCard shows it: the figure and the mark for the customer's level, once it is known. */
+const summary = ({ marks }: CustomerLevel) => (product: Product): ProductSummaryView => {
+  const text = marks ? marks.figure(product) : ordinaryFigureOf(product);
+  return {
+    code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName,
+    aboveLevel: marks?.mark(product) ?? '',
+  };
 };
 
 /** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */
@@ -122,7 +127,7 @@ export class DomainEntry implements EntryTasks {
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
     const section = this.session.stores.home.sections[KINDS[kind]];
     const message = section.failed ? BROWSE_TEXT.listFailed : section.products.length === 0 ? BROWSE_TEXT.listEmpty : null;
-    return { products: section.products.map(summary), message };
+    return { products: section.products.map(summary(this.session.stores.level)), message };
   }
 
   async retry(): Promise<void> {
@@ -134,7 +139,7 @@ export class DomainEntry implements EntryTasks {
   // ---- the product list --------------------------------------------------------------------
 
   async listed(): Promise<ProductSummaryView[]> {
-    return (this.session.pages.list?.products ?? []).map(summary);
+    return (this.session.pages.list?.products ?? []).map(summary(this.session.stores.level));
   }
 
   async loadMore(): Promise<void> {

@@ -209,8 +209,15 @@ export class DomainSession {
     this.#booting = true;
     const entered = await decideEntry({ resolve, stores: this.stores }, path, query);
     this.#booting = false;
-    // As the router does: who the customer is, asked once the first page is there (and has stayed 0.5 s).
-    if (entered) void this.#open(this.here).then(() => identifyCustomer({ resolve, stores: this.stores }));
+    // As the router does: who the customer is, asked once the first page is there (and has stayed 0.5 s);
+    // then their risk level (issue 18 item 2), which settle() waits for, as the cards' and the header's marks follow it.
+    if (entered) {
+      void this.#open(this.here).then(() => {
+        const identifying = identifyCustomer({ resolve, stores: this.stores });
+        opening.add(identifying);
+        return identifying.finally(() => opening.delete(identifying));
+      });
+    }
     await settle();
   }
 

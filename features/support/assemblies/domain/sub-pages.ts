@@ -171,7 +171,7 @@ export class DomainSubPages implements SubPageTasks {
     if (!page) throw new Error(`no comparison is open at ${this.session.here.path}`);
     const rows = page.state === 'loaded' ? page.rows.map((row) => ({
       code: row.prdCode, name: row.name, yieldValue: row.yieldValue, yieldLabel: row.yieldLabel, term: row.term, risk: row.risk,
-      minPurchase: row.minPurchase, current: row.current, detailPath: row.detail && row.detail.pathname + row.detail.search,
+      minPurchase: row.minPurchase, current: row.current, detailPath: row.detail && row.detail.pathname + row.detail.search, aboveLevel: row.aboveLevel ?? '',
     })) : [];
     return {
       series: page.seriesCode ? CONTRAST_TEXT.series(page.seriesCode) : null,

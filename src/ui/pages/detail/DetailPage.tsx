@@ -31,9 +31,10 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
 
   return (
     <main className="page detail">
-      <header className="detail__header">
+      <header className="detail__header" data-level-asked={viewModel.levelAsked}>
         <p className="detail__family">{DETAIL_TITLES[route]}</p>
         <h1 className="detail__name">{product.prdName}</h1>
+        {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
         <p className="detail__yield">
           <strong data-testid="detail-yield">{viewModel.yieldText?.value}</strong>
           {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}

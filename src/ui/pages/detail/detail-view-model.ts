@@ -2,8 +2,9 @@ import { runInAction } from 'mobx';
 import { bottomBarOf, type BottomBar } from '../../../domain/catalog/bottom-bar';
 import type { Product, Tier } from '../../../domain/catalog/product';
 import {
-  confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, quotationText, termTextOf, tierRangeText, yieldTextOf, type YieldText,
+  confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, ordinaryFigureOf, quotationText, termTextOf, tierRangeText, type YieldText,
 } from '../../../domain/catalog/product-texts';
+import { isAboveLevel } from '../../../domain/risk/suitability';
 import type { ConfirmDate, Quotation } from '../../../domain/catalog/performance';
 import type { InstructionDocument, ProductData, ProductTrait } from '../../../domain/catalog/published';
 import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
@@ -20,7 +21,8 @@ import type { ProductCatalog } from '../../../application/ports/product-catalog'
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
-import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT } from './detail-texts';
+import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, SUITABILITY_NOTICE_TEXT } from './detail-texts';
+import type { CustomerLevel } from '../../view-models/customer-level';
 import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
 import { askedFirst, Loadable } from '../../view-models/loadable';
 import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
@@ -78,6 +80,8 @@ export class DetailViewModel {
     private readonly messagingShare: MessagingShare,
     /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
     private readonly loadGate: () => Promise<BuyGate>,
+    /** The signed-in customer's risk level (issue 18 item 2): 首发热销 and the notice follow it. */
+    private readonly level: CustomerLevel,
   ) {
     makeViewState(this);
   }
@@ -86,8 +90,30 @@ export class DetailViewModel {
     return this.product && bottomBarOf(this.product, dateKey(this.clock.now()));
   }
 
+  /** The headline figure: 首发热销 only once the customer's level is known to reach the product (issue 18 item 2). */
   get yieldText(): YieldText | null {
-    return this.product && yieldTextOf(this.product);
+    const marks = this.level.marks;
+    return this.product && (marks ? marks.figure(this.product) : ordinaryFigureOf(this.product));
+  }
+
+  /** Whether the customer's level is known as far as it can be (the notice and the marks are final). */
+  get levelAsked(): boolean {
+    return this.level.marks !== null;
+  }
+
+  /**
+   * Said at the top of the page before any tap (issue 18 item 2, Art. 13): the product's level
+   * above the customer's valid one, or the product's level and that no valid assessment is on file;
+   * null when it fits, or when nobody is signed in (the purchase asks for a login first).
+   */
+  get suitabilityNotice(): string | null {
+    const product = this.product;
+    const standing = this.level.marks?.standing;
+    if (!product || !standing) return null;
+    const risk = product.riskName || product.riskLevel;
+    if (standing.kind === 'none') return SUITABILITY_NOTICE_TEXT.none(risk);
+    if (standing.kind === 'expired') return SUITABILITY_NOTICE_TEXT.expired(risk, standing.record.expiryDate);
+    return isAboveLevel(product, standing) ? SUITABILITY_NOTICE_TEXT.above(risk, standing.record.riskName, standing.record.riskLevel) : null;
   }
 
   /** Next to a benchmark: it is not a promise of return. */

@@ -1,13 +1,12 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { ContrastRow } from '../../../../domain/catalog/series-contrast';
 import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { PlainRisk } from '../../../components/ElderMode';
 import { usePageTitle } from '../../../components/use-page-title';
 import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
-import type { ContrastViewModel } from './contrast-view-model';
+import type { ContrastViewModel, SuitedContrastRow } from './contrast-view-model';
 import { CONTRAST_TEXT } from './history-texts';
 import './sub-page.css';
 import './history.css';
@@ -22,7 +21,7 @@ export default observer(function ContrastPage({ viewModel, query: { seriesCode, 
 
   const { state } = viewModel;
   return (
-    <main className="page sub-page contrast" data-testid="contrast-page" data-state={state}>
+    <main className="page sub-page contrast" data-testid="contrast-page" data-state={state} data-level-asked={viewModel.levelAsked}>
       <header className="sub-page__header">
         <h1 className="sub-page__name">{CONTRAST_TEXT.title}</h1>
         {viewModel.seriesCode && <p className="sub-page__kind contrast__series">{CONTRAST_TEXT.series(viewModel.seriesCode)}</p>}
@@ -35,7 +34,7 @@ export default observer(function ContrastPage({ viewModel, query: { seriesCode, 
   );
 });
 
-function ContrastTable({ rows }: { rows: ContrastRow[] }) {
+function ContrastTable({ rows }: { rows: SuitedContrastRow[] }) {
   const captionId = useId();
   const { columns } = CONTRAST_TEXT;
   return (
@@ -58,6 +57,7 @@ function ContrastTable({ rows }: { rows: ContrastRow[] }) {
                 <th scope="row" className="contrast__name">
                   {row.detail ? <Link to={row.detail}>{row.name}</Link> : row.name}
                   {row.current && <span className="contrast__current">{CONTRAST_TEXT.current}</span>}
+                  {row.aboveLevel && <span className="above-level">{row.aboveLevel}</span>}
                 </th>
                 <td className="contrast__yield">
                   <strong>{row.yieldValue}</strong>

@@ -1,11 +1,16 @@
 import { runInAction } from 'mobx';
 import type { Product, ProductKind } from '../../../../domain/catalog/product';
 import { contrastRowOf, isSeriesCode, seriesProducts, type ContrastRow } from '../../../../domain/catalog/series-contrast';
+import { ordinaryFigureOf } from '../../../../domain/catalog/product-texts';
 import { ok, type CallOutcome } from '../../../../domain/errors/call-outcome';
 import type { ProductCatalog } from '../../../../application/ports/product-catalog';
 import type { PresentFailure } from '../../../../application/session/present-failure';
 import { CONTRAST_TEXT } from './history-texts';
 import { makeViewState } from '../../../view-models/view-state';
+import type { CustomerLevel } from '../../../view-models/customer-level';
+
+/** A row as the customer sees it: the figure for their level, and the mark of a product above it (issue 18 item 2). */
+export type SuitedContrastRow = ContrastRow & { aboveLevel: string | null };
 
 /** A series is a handful of products; the list call serves at most 100 at a time. */
 const SERIES_PAGE = 100;
@@ -38,12 +43,22 @@ export class ContrastViewModel {
   constructor(
     private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
+    private readonly level: CustomerLevel,
   ) {
     makeViewState(this);
   }
 
-  get rows(): ContrastRow[] {
-    return this.products.map((product) => contrastRowOf(product, this.currentCode));
+  get rows(): SuitedContrastRow[] {
+    const marks = this.level.marks;
+    return this.products.map((product) => {
+      const figure = marks ? marks.figure(product) : ordinaryFigureOf(product);
+      return { ...contrastRowOf(product, this.currentCode), yieldValue: figure.value, yieldLabel: figure.label, aboveLevel: marks?.mark(product) ?? null };
+    });
+  }
+
+  /** Whether the customer's level is known as far as it can be (the figures and marks are final). */
+  get levelAsked(): boolean {
+    return this.level.marks !== null;
   }
 
   /** What the page says instead of the table; null when it shows one. */
