@@ -226,3 +226,7 @@ Then('客户看到风评结果{string}', async function (this: ScenarioWorld, li
 When('客户返回购买', async function (this: ScenarioWorld) {
   await this.driver.leaveRiskResult();
 });
+
+When('客户从风评结果返回理财首页', async function (this: ScenarioWorld) {
+  await this.driver.leaveRiskResult();
+});
