@@ -174,8 +174,11 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists the twelve personas and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(12);
+  it('lists every persona, the newest last, and exposes the collections by GET', async () => {
+    const ids = ((await call('GET', '/__mock/personas')).body as Array<{ id: string }>).map((p) => p.id);
+    expect(ids).toEqual(bank.db.get('customers').value().map((c) => c.id));
+    expect(ids.slice(0, 12)).toContain('no-id-number');
+    expect(ids).toEqual(expect.arrayContaining(['elder', 'not-qualified']));
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });
