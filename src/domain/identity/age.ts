@@ -3,15 +3,14 @@ export const ELDER_AGE = 65;
 
 /**
  * The customer's age in whole years on `today` (YYYY-MM-DD), from the birth date in digits 7–14 of
- * the 18-digit ID number the bank holds; null when it holds none it can read. A birthday on 29
- * February counts from 1 March in other years.
+ * the 18-digit ID number the bank holds; null when it holds none it can read. (today − birth) as
+ * YYYYMMDD numbers, in ten-thousands, is the age: a birthday on 29 February counts from 1 March in
+ * other years. Small on purpose: the entry chunk carries it for the 长辈版 offer.
  */
 export function ageOn(idNo: string, today: string): number | null {
-  const birth = /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dXx]$/.exec(idNo);
-  if (!birth) return null;
-  const [, year, month, day] = birth;
-  const age = Number(today.slice(0, 4)) - Number(year) - (today.slice(5, 7) + today.slice(8, 10) < month + day ? 1 : 0);
-  return Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31 && age >= 0 ? age : null;
+  const birth = /^\d{6}(\d{8})\d{3}[\dX]$/i.exec(idNo)?.[1];
+  const age = birth ? Math.floor((Number(today.replace(/-/g, '')) - Number(birth)) / 1e4) : -1;
+  return age < 0 ? null : age;
 }
 
 /** Aged 65 or over on `today`. */

@@ -31,6 +31,12 @@ export function buyerSteps(product: Pick<Product, 'isPrivate' | 'riskLevel' | 'r
   ];
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD HH:mm:ss, local time: when the older customer confirmed (elderConfirmTime). */
+export const confirmTime = (d: Date): string =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
 /** How long the older customer's care step is read before its box can be ticked. */
 export const ELDER_READING_SECONDS = 10;
 

@@ -1,4 +1,6 @@
 import type { EntryDecision } from '../../application/session/enter-store';
+import { isoDate } from '../../domain/calendar';
+import { isElder } from '../../domain/identity/age';
 import type { Navigator, Notifier, Query } from '../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
@@ -63,5 +65,18 @@ function followEntry(decision: EntryDecision, navigator: Navigator, notifier: No
   return true;
 }
 
-/** Who the customer is, asked once the first page shows (its own requests go first); nothing when the entry was refused. */
-export const identifyCustomer = ({ resolve }: App): Promise<void> => resolve(TOKENS.enterStore).identify();
+/**
+ * Who the customer is, asked once the first page shows (its own requests go first); nothing when the
+ * entry was refused. A customer of 65 or over who has never chosen is offered 长辈版 once (issue 18
+ * item 3): the offer is a module of its own, loaded only then.
+ */
+export async function identifyCustomer({ resolve, stores: { elderMode } }: App): Promise<void> {
+  const session = resolve(TOKENS.customerSession);
+  // Only the call that finds the customer offers: later pages' calls find them known already.
+  const finding = !session.customer;
+  await resolve(TOKENS.enterStore).identify();
+  const customer = session.customer;
+  if (finding && customer && elderMode.preferences.elderMode() === null && isElder(customer.idNo, isoDate(resolve(TOKENS.clock).now()))) {
+    await (await import('./elder-offer')).offerElderMode(resolve(TOKENS.notifier), elderMode);
+  }
+}
