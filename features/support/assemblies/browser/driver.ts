@@ -3,6 +3,7 @@ import { BrowserAccessibility } from './accessibility';
 import { BrowserBank } from './bank';
 import { BrowserDetail } from './detail';
 import { BrowserDialogs } from './dialogs';
+import { BrowserBuyerSteps } from './buyer-steps';
 import { BrowserElderMode } from './elder';
 import { BrowserEntry } from './entry';
 import { BrowserIncome } from './income';
@@ -40,6 +41,7 @@ export async function createBrowserDriver(): Promise<Driver> {
     BrowserBank, BrowserEntry, BrowserDialogs, BrowserDetail, BrowserSubPages, BrowserPurchase, BrowserPreconditions,
     BrowserPlans, BrowserMyPlans, BrowserWealth, BrowserMaturity, BrowserRegular, BrowserRecords, BrowserIncome,
     BrowserStatements, BrowserRisk, BrowserSecurity, BrowserAccessibility, BrowserElderMode,
+    BrowserBuyerSteps,
   ];
   return joinAreas<Driver>(new BrowserScenario(session), ...areas.map((Area) => new Area(session)));
 }

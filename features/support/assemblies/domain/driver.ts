@@ -1,6 +1,7 @@
 import { joinAreas, type Driver } from '../../tasks';
 import { DomainAccessibility } from './accessibility';
 import { DomainBank } from './bank';
+import { DomainBuyerSteps } from './buyer-steps';
 import { DomainDetail } from './detail';
 import { DomainDialogs } from './dialogs';
 import { DomainElderMode } from './elder';
@@ -39,6 +40,7 @@ export async function createDomainDriver(): Promise<Driver> {
     new DomainPurchase(session), new DomainPreconditions(session), new DomainPlans(session), new DomainMyPlans(session), new DomainWealth(session),
     new DomainMaturity(session), new DomainRegular(session), new DomainRecords(session), new DomainIncome(session), new DomainStatements(session),
     new DomainRisk(session), new DomainSecurity(session), new DomainAccessibility(), new DomainElderMode(session),
+    new DomainBuyerSteps(session),
   ];
   session.ownPages(areas);
   return joinAreas<Driver>(new DomainScenarioEnd(session), ...areas);
