@@ -32,6 +32,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['安全 (security)', ['security']],
   ['无障碍 (accessibility)', ['accessibility']],
   ['长辈版 (elder mode)', ['elder']],
+  ['年长客户与合格投资者 (older customers & qualified investors, issue 18)', ['buyer-steps']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 
