@@ -60,6 +60,10 @@ Then('银行没有记下客户是合格投资者', async function (this: Scenari
   assert.equal(await this.driver.bankQualification(), null);
 });
 
+Then('购买页的这一步没有严重或致命的无障碍问题', async function (this: ScenarioWorld) {
+  assert.deepEqual(await this.driver.buyerStepAccessibility(), []);
+});
+
 // ---- both -------------------------------------------------------------------------------------
 
 Then('购买页还不能输入购买金额', async function (this: ScenarioWorld) {

@@ -16,6 +16,8 @@ export interface BuyerStepTasks {
   declareQualification(experienced: boolean, basis: string, amountWan: string): Promise<void>;
   /** What the declaration form says is wrong, or null. */
   qualificationMessage(): Promise<string | null>;
+  /** axe-core's serious and critical findings on /buy as it is now (browser only). */
+  buyerStepAccessibility(): Promise<string[]>;
   /** The customer's qualified-investor record at the mock bank, or null. */
   bankQualification(): Promise<Record<string, string> | null>;
   /** buyPrd sent straight to the mock bank (not through the store): the customer's PIN, sealed as the keypad would. */

@@ -3,6 +3,7 @@ import { QUALIFICATION_TEXT } from '../../../../src/domain/purchase/buyer-steps'
 import { ELDER_CARE_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { purchase } from '../../../../mock-server/test-requests';
 import type { BuyerStepTasks, BuyerStepView } from '../../tasks/buyer-steps';
+import { seriousAxeFindings } from './accessibility-checks';
 import { factRows, textOf } from './reading';
 import type { BrowserSession } from './session';
 
@@ -45,6 +46,10 @@ export class BrowserBuyerSteps implements BuyerStepTasks {
 
   qualificationMessage(): Promise<string | null> {
     return textOf(this.session.page.getByTestId('qualification-error'));
+  }
+
+  buyerStepAccessibility(): Promise<string[]> {
+    return seriousAxeFindings(this.session.page, '/buy');
   }
 
   async bankQualification(): Promise<Record<string, string> | null> {

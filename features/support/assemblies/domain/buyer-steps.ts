@@ -4,7 +4,7 @@ import type { BuyViewModel } from '../../../../src/ui/pages/purchase/buy-view-mo
 import { ELDER_CARE_TEXT } from '../../../../src/ui/pages/purchase/purchase-texts';
 import { purchase } from '../../../../mock-server/test-requests';
 import type { BuyerStepTasks, BuyerStepView } from '../../tasks/buyer-steps';
-import { settle, type DomainSession } from './session';
+import { browserOnly, settle, type DomainSession } from './session';
 
 /** The care step's facts as BuyerSteps.tsx shows them. */
 function careFacts(buy: BuyViewModel): Record<string, string> {
@@ -67,6 +67,10 @@ export class DomainBuyerSteps implements BuyerStepTasks {
 
   async qualificationMessage(): Promise<string | null> {
     return this.#buying.buyerSteps.qualificationError;
+  }
+
+  buyerStepAccessibility(): Promise<string[]> {
+    return browserOnly('axe-core');
   }
 
   async bankQualification(): Promise<Record<string, string> | null> {
