@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank, type MockRequest } from './bank';
-import dayjs from 'dayjs';
-import { buildCustomers } from './seed/personas';
 import type { SeedProduct } from './seed/products';
 
 const TODAY = '2026-11-22';
@@ -176,8 +174,11 @@ describe('personas and the control API', () => {
     expect(bank.persona).toBe('default');
   });
 
-  it('lists every persona and exposes the collections by GET', async () => {
-    expect(((await call('GET', '/__mock/personas')).body as unknown[]).length).toBe(buildCustomers(dayjs(TODAY)).length);
+  it('lists every persona, the newest last, and exposes the collections by GET', async () => {
+    const ids = ((await call('GET', '/__mock/personas')).body as Array<{ id: string }>).map((p) => p.id);
+    expect(ids).toEqual(bank.db.get('customers').value().map((c) => c.id));
+    expect(ids.slice(0, 12)).toContain('no-id-number');
+    expect(ids).toEqual(expect.arrayContaining(['elder', 'not-qualified']));
     expect((await call('GET', '/__mock/db/products')).status).toBe(200);
     expect((await call('GET', '/__mock/db/nothing')).status).toBe(404);
   });

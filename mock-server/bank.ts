@@ -21,6 +21,7 @@ import { maturityHandlers } from './handlers/maturity';
 import { statementHandlers } from './handlers/statements';
 import { wealthHandlers } from './handlers/wealth';
 import { incomeHandlers } from './handlers/income';
+import { investorHandlers } from './handlers/investor';
 import { regularHandlers } from './handlers/regular';
 import { asParams } from './params';
 import { jsonFileStore, memoryStore } from './persistence';
@@ -51,7 +52,7 @@ export interface MockBank {
 }
 
 const HANDLERS: Record<string, Handler> = {
-  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...maturityHandlers, ...statementHandlers, ...wealthHandlers, ...incomeHandlers, ...regularHandlers, ...miscHandlers,
+  ...catalogHandlers, ...performanceHandlers, ...customerHandlers, ...riskHandlers, ...purchaseHandlers, ...planHandlers, ...signatureHandlers, ...maturityHandlers, ...statementHandlers, ...wealthHandlers, ...incomeHandlers, ...regularHandlers, ...investorHandlers, ...miscHandlers,
 };
 const FILES = '/h5/files/';
 const DEFAULT_PERSONA = 'default';

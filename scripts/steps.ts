@@ -34,6 +34,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['长辈版 (elder mode)', ['elder']],
   ['冷静期 (cooling-off of private products)', ['cooling-off']],
   ['适当性：超出风险承受能力 (suitability: above the customer’s level)', ['suitability']],
+  ['年长客户与合格投资者 (older customers & qualified investors, issue 18)', ['buyer-steps']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

@@ -6,6 +6,7 @@ import { optionalText, pageOf, personalAccount, requiredChoice, requiredText, ty
 import { openPasswd } from '../purchase/payment-key';
 import { amountOf } from '../rules/amounts';
 import { assertCustomerMayBuy, assertOnSale, assertRiskFits, BUYING_REFUSALS } from '../rules/buying';
+import { assertElderConfirmed, assertQualifiedForProduct } from '../rules/buyer-steps';
 import { orderAmount } from '../rules/purchase-amount';
 import { carriedChannelCode } from '../rules/channel-code';
 import type { DealType, SeedOrder } from '../seed/deals';
@@ -155,7 +156,8 @@ export function confirmOrders(db: Db): number {
 
 export const purchaseHandlers: Record<string, Handler> = {
   /**
-   * buyPrd (SPEC §3 buy payload). Idempotent on uniOrderId: a retry of the same purchase gets
+   * buyPrd (SPEC §3 buy payload; issue 18: a private product only for a qualified investor, an older
+   * customer's R4/R5 order with their elderConfirm and its time, kept on the order). Idempotent on uniOrderId: a retry of the same purchase gets
    * the same order back; nothing is created or taken twice.
    */
   'POST /api/dbank/buyPrd': ({ db, customer, today, now, body }) => {
@@ -173,6 +175,8 @@ export const purchaseHandlers: Record<string, Handler> = {
     assertOnSale(product, day);
     assertCustomerMayBuy(c);
     assertRiskFits(c, product, day);
+    assertQualifiedForProduct(c, product);
+    const elderConfirmedAt = assertElderConfirmed(c, product, day, body);
     const amount = orderAmount(amt, product);
     const jsAuthCode = assertSigned(db, c, product, body);
     assertPin(db, c, pin);
@@ -181,6 +185,7 @@ export const purchaseHandlers: Record<string, Handler> = {
       uniOrderId, customer: c.id, transType: DEAL_TYPES.purchase, prdCode, prdName: product.prdName, amt: decimalText(amount), vol: decimalText(amount), divMode,
       channelCode: terms.channelCode, status: PENDING, orderDate: day.format('YYYY-MM-DD'), arrivalDate: '',
       ...coolingOffTerms(product, now(), confirmDateOf(product, day)),
+      ...(elderConfirmedAt ? { elderConfirmedAt } : {}),
     };
     if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
     takeAmount(db, prdCode, amount);

@@ -31,6 +31,8 @@ export interface SeedOrder {
   channelCode?: string;
   /** Where the customer came from when cancelling it. */
   cancelChannelCode?: string;
+  /** Issue 18 item 3: when an older customer confirmed an R4/R5 purchase was their own decision (elderConfirmTime). */
+  elderConfirmedAt?: string;
   /** A redemption: the part of the holding's cost it took (given back by a cancel). */
   costTaken?: string;
   /** A redemption that emptied the holding: the holding as it was, recreated by a cancel. */

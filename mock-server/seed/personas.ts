@@ -44,6 +44,18 @@ export interface SeedCustomer {
   holdings: SeedHolding[];
   /** /redeemway: a term holding's maturity method by product (b100383 totVolFlag); unset is '1', redeemed. */
   maturityWays: Record<string, string>;
+  /** 合格投资者: the customer's confirmed declaration (confirmQualifiedInvestor), or null before the first private purchase. */
+  qualifiedInvestor: SeedQualification | null;
+}
+
+/** A qualified-investor confirmation as the bank keeps it (rules/qualification.ts). */
+export interface SeedQualification {
+  /** netAssets 家庭金融净资产, assets 家庭金融资产, income 近3年本人年均收入. */
+  basis: string;
+  /** The declared figure, whole 万元. */
+  amountWan: string;
+  /** YYYY-MM-DD HH:mm:ss. */
+  confirmedAt: string;
 }
 
 /** One holding as the bank keeps it (`customers[].holdings`); amounts and volumes are decimal text, 2 places. */
@@ -78,6 +90,8 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     riskLevel, riskName, evaluatedAt: today.subtract(daysAgo, 'day').format('YYYY-MM-DD'), counterRiskFlag: '1',
   });
   const c3 = record('C3', '平衡型', 90);
+  /** Issue 18 item 6: confirmed a year ago, as a customer who has bought private products before. */
+  const qualified: SeedQualification = { basis: 'assets', amountWan: '600', confirmedAt: `${today.subtract(1, 'year').format('YYYY-MM-DD')} 10:00:00` };
   const bought = (daysAgo: number) => today.subtract(daysAgo, 'day').format('YYYY-MM-DD');
   /** default's holdings (and every persona's but new-customer's); the history in seed/deals.ts adds up to these volumes. */
   const holdings = (): SeedHolding[] => [
@@ -101,10 +115,11 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     riskRecord: c3,
     holdings: holdings(),
     maturityWays: {},
+    qualifiedInvestor: null,
     ...overrides,
   });
   return [
-    customer('default', '默认客户：已签约、已设交易密码、C3风评有效、持有活期和定期产品', '张晓明', 1),
+    customer('default', '默认客户：已签约、已设交易密码、C3风评有效、持有活期和定期产品、已确认合格投资者身份', '张晓明', 1, { qualifiedInvestor: qualified }),
     customer('no-password', '未设置交易密码（empFlg 0）', '李明华', 2, { empFlg: '0' }),
     customer('unsigned', '没有理财签约卡', '王芳', 3, { cards: cards(false), signCard: '', hasSameCard: '0' }),
     customer('card-mismatch', '有理财签约卡，但当前使用的不是签约卡', '赵磊', 4, { hasSameCard: '0' }),
@@ -130,6 +145,7 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     // (SPEC §9): default's four holdings, two demand products more (so that 我的理财 lists 查看全部 for both
     // kinds) and the 123 private placements only this persona holds, 1,000,000.00 each (their minimum).
     customer('many-holdings', '持仓很多的客户：125笔定期理财持仓（其中123笔私募专享产品）和4笔活期理财持仓，持仓列表要翻页', '郑浩', 10, {
+      qualifiedInvestor: qualified,
       holdings: [
         ...holdings(),
         { prdCode: 'DMND000001', vol: '3000.00', cost: '3000.00', totalIncome: '12.30', lastIncome: '0.15', divMode: '0', buyDate: bought(60) },
@@ -149,5 +165,14 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('risk-yearly-limit', '近12个月已做过8次风险测评，达到12个月上限，最早一次在300天前（C3风评有效）', '高原', 30, {
       riskRecord: record('C3', '平衡型', 10), riskAssessments: [300, 250, 200, 150, 100, 60, 30, 10].map(bought),
     }),
+    // Issue 18 item 3: 70 today by the ID number (digits 7–14, the birth date), C4, a qualified investor:
+    // buying RCLSP00001 (R4) passes the risk check and meets the older customer's step.
+    customer('elder', '年满65周岁的客户：证件号码显示70岁，C4进取型风评有效，已确认合格投资者身份', '钱秀英', 12, {
+      idNo: `110101${today.subtract(70, 'year').format('YYYYMMDD')}${String(1000 + 12)}`,
+      riskRecord: record('C4', '进取型', 30),
+      qualifiedInvestor: qualified,
+    }),
+    // Issue 18 item 6: may buy RCLSP00001 (R4) by the risk check, but has not confirmed qualified-investor status yet.
+    customer('not-qualified', '尚未确认合格投资者身份的客户：C4进取型风评有效，未买过私募理财产品', '褚宏', 13, { riskRecord: record('C4', '进取型', 30) }),
   ];
 }

@@ -7,6 +7,7 @@ import type { FixBuyBlock } from './purchase/fix-buy-block';
 import type { FindPlan } from './purchase/find-plan';
 import type { SignOrder } from './purchase/sign-order';
 import type { FindCancelledDeal } from './wealth/cancelled-deal';
+import type { InvestorStatus } from './ports/investor-status';
 import type { RiskAssessment } from './ports/risk-assessment';
 import type { PlanDesk } from './ports/plan-desk';
 import type { MaturityDesk } from './ports/maturity-desk';
@@ -56,6 +57,8 @@ export const TOKENS = {
   /** A signature (CA) purchase's signer; it loads with its first signature. */
   signOrder: token<SignOrder>('SignOrder'),
   riskAssessment: token<RiskAssessment>('RiskAssessment'),
+  /** 合格投资者 (issue 18 item 6). */
+  investorStatus: token<InvestorStatus>('InvestorStatus'),
   planDesk: token<PlanDesk>('PlanDesk'),
   maturityDesk: token<MaturityDesk>('MaturityDesk'),
   /** The monthly statements (f100004–f100006). */

@@ -7,6 +7,7 @@
 import type { AccessibilityTasks } from './accessibility';
 import type { BankTasks } from './bank';
 import type { CoolingOffTasks } from './cooling-off';
+import type { BuyerStepTasks } from './buyer-steps';
 import type { DetailTasks } from './detail';
 import type { DialogTasks } from './dialogs';
 import type { ElderModeTasks } from './elder';
@@ -26,7 +27,7 @@ import type { SubPageTasks } from './sub-pages';
 import type { WealthTasks } from './wealth';
 
 export type {
-  AccessibilityTasks, BankTasks, DetailTasks, DialogTasks, ElderModeTasks, EntryTasks, IncomeTasks, MaturityTasks, MyPlanTasks,
+  AccessibilityTasks, BankTasks, BuyerStepTasks, DetailTasks, DialogTasks, ElderModeTasks, EntryTasks, IncomeTasks, MaturityTasks, MyPlanTasks,
   PlanTasks, PreconditionTasks, PurchaseTasks, RecordTasks, RegularTasks, RiskTasks, SecurityTasks, StatementTasks, SubPageTasks, WealthTasks,
   CoolingOffTasks,
 };
@@ -34,7 +35,7 @@ export type {
 /** Everything a scenario can ask, every area together. */
 export type Tasks = BankTasks & EntryTasks & DialogTasks & DetailTasks & SubPageTasks & PurchaseTasks & PreconditionTasks
   & PlanTasks & MyPlanTasks & WealthTasks & MaturityTasks & RegularTasks & RecordTasks & IncomeTasks & StatementTasks
-  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks & CoolingOffTasks;
+  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks & CoolingOffTasks & BuyerStepTasks;
 
 /** One assembly's areas joined: the tasks, and how the scenario ends. */
 export type Driver = Tasks & {

@@ -20,6 +20,8 @@ export interface BuyRequest {
   channelCode: ChannelCode;
   /** A signature (CA) purchase's authorisation and signed data. */
   signature?: OrderSignature;
+  /** Issue 18 item 3: an older customer's confirmation of an R4+ purchase, and when (elderConfirm, elderConfirmTime). */
+  elderConfirmedAt?: string;
 }
 
 export interface OrderSignature {

@@ -3,7 +3,10 @@
  * choices of presentation: never anything about the customer, a session or money.
  */
 export interface Preferences {
-  /** 长辈版: larger text and tap targets, plain words beside risk levels. Off until chosen. */
-  elderMode(): boolean;
+  /**
+   * 长辈版: larger text and tap targets, plain words beside risk levels. Off until chosen; null while
+   * never chosen either way (issue 18: the 长辈版 offer is made only then).
+   */
+  elderMode(): boolean | null;
   setElderMode(on: boolean): void;
 }

@@ -7,6 +7,7 @@ import { HttpClient } from '../../infrastructure/http/http-client';
 import { HttpCustomerDirectory } from '../../infrastructure/http/http-customer-directory';
 import { HttpProductCatalog } from '../../infrastructure/http/http-product-catalog';
 import { HttpRiskAssessment } from '../../infrastructure/http/http-risk-assessment';
+import { HttpInvestorStatus } from '../../infrastructure/http/http-investor-status';
 import { MemorySessionStore } from '../../infrastructure/in-memory/memory-session-store';
 import { CustomerSession } from '../session/customer-session';
 import { CheckBuyPreconditions } from './check-buy-preconditions';
@@ -34,12 +35,29 @@ beforeEach(async () => {
   session = new CustomerSession(new MemorySessionStore());
   session.begin({ shareType: '02', ignored: [] });
   catalog = new HttpProductCatalog(http);
-  check = new CheckBuyPreconditions(new HttpCustomerDirectory(http), new HttpRiskAssessment(http), session, { now: () => new Date() });
+  check = new CheckBuyPreconditions(new HttpCustomerDirectory(http), new HttpRiskAssessment(http), session, { now: () => new Date() }, new HttpInvestorStatus(http));
 });
 
 describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () => {
   it('lets a customer whose record fits the product through, with the customer', async () => {
-    expect(await check.run(await product('CUR0000001'))).toMatchObject({ kind: 'ok', customer: { cusNm: '张晓明' } });
+    expect(await check.run(await product('CUR0000001'))).toMatchObject({ kind: 'ok', customer: { cusNm: '张晓明' }, steps: [] });
+  });
+
+  it('adds the issue 18 steps: the qualified-investor confirmation before a private product, then an older customer\'s care for R4', async () => {
+    await persona('not-qualified');
+    expect(await check.run(await product('RCLSP00001'))).toMatchObject({ kind: 'ok', steps: ['qualifiedInvestor'], riskRecord: { riskLevel: 'C4' } });
+    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok', steps: [] });
+    await persona('elder');
+    expect(await check.run(await product('RCLSP00001'))).toMatchObject({ kind: 'ok', steps: ['elderCare'] });
+    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok', steps: [] });
+  });
+
+  it('asks the bank for the qualified-investor status only for a private product', async () => {
+    await persona('elder');
+    await check.run(await product('RCLS000001'));
+    expect(bank.countEndingWith('queryQualifiedInvestor')).toBe(0);
+    await check.run(await product('RCLSP00001'));
+    expect(bank.countEndingWith('queryQualifiedInvestor')).toBe(1);
   });
 
   it.each([

@@ -3,15 +3,22 @@ import type { Product } from '../../domain/catalog/product';
 import type { Failure } from '../../domain/errors/call-outcome';
 import type { Customer } from '../../domain/identity/customer';
 import { customerBlock, riskRecordVerdict, saleBlock, type BuyBlock } from '../../domain/purchase/buy-preconditions';
-import { VALID_RISK_PASSES } from '../../domain/risk/risk-record';
+import { buyerSteps, type BuyerStep } from '../../domain/purchase/buyer-steps';
+import { VALID_RISK_PASSES, type RiskRecord } from '../../domain/risk/risk-record';
 import type { CustomerDirectory } from '../ports/customer-directory';
+import type { InvestorStatus } from '../ports/investor-status';
 import type { RiskAssessment } from '../ports/risk-assessment';
 import type { Clock } from '../ports/system';
 import type { CustomerSession } from '../session/customer-session';
 import { KeptOnce } from '../catalog/product-cache';
 
 export type BuyCheck =
-  | { kind: 'ok'; customer: Customer }
+  /**
+   * The customer may buy, after the steps this purchase adds before the amount (issue 18: the
+   * qualified-investor confirmation, the older customer's care), in their order; with the risk record
+   * the check read, so that a step can set the customer's level against the product's.
+   */
+  | { kind: 'ok'; customer: Customer; steps: BuyerStep[]; riskRecord: RiskRecord | null }
   | { kind: 'blocked'; block: BuyBlock }
   /** Mode 01 without the messaging login: log in first, then come back. */
   | { kind: 'needsLogin' }
@@ -26,8 +33,9 @@ export const TAP_PASS_MS = 10_000;
 /**
  * SPEC §4's buy preconditions, in order: the product on sale (status 4 or 5, sold out, pre-sale:
  * the detail page's words, before anything is asked), the customer's info (trading password), the
- * signing card, then the risk check of SPEC §5. The bank checks all of it again when the order comes;
- * this tells the customer before they type an amount and a PIN.
+ * signing card, then the risk check of SPEC §5; then which steps the purchase adds (a private product's
+ * qualified-investor confirmation, asked of the bank; an older customer's care for R4 and above). The
+ * bank checks all of it again when the order comes; this tells the customer before they type an amount and a PIN.
  */
 export class CheckBuyPreconditions {
   /** Checks that passed on 购买, each kept for the /buy page the tap opens. */
@@ -38,6 +46,7 @@ export class CheckBuyPreconditions {
     private readonly risk: RiskAssessment,
     private readonly session: CustomerSession,
     private readonly clock: Clock,
+    private readonly investors: InvestorStatus,
   ) {
     this.tapPasses = new KeptOnce<BuyCheck>(clock, TAP_PASS_MS);
   }
@@ -70,18 +79,29 @@ export class CheckBuyPreconditions {
     if (info.kind !== 'ok') return blocked({ kind: 'customerQueryFailed' });
     const own = customerBlock(info.value);
     if (own) return blocked(own);
-    return (await this.riskCheck(product)) ?? { kind: 'ok', customer: info.value };
+    const risk = await this.riskCheck(product);
+    if ('kind' in risk) return risk;
+    return this.stepsFor(product, info.value, risk.record);
   }
 
-  /** SPEC §5: the record decides, or sends the decision to validRisk; null when the product fits. */
-  private async riskCheck(product: Product): Promise<BuyCheck | null> {
+  /** SPEC §5: the record decides, or sends the decision to validRisk; the record when the product fits. */
+  private async riskCheck(product: Product): Promise<BuyCheck | { record: RiskRecord | null }> {
     const level = await this.risk.riskLevel();
     if (level.kind !== 'ok' && level.kind !== 'message') return { kind: 'failed', failure: level };
-    const verdict = riskRecordVerdict(product, level.kind === 'ok' ? level.value : null, isoDate(this.clock.now()));
-    if (verdict === 'fits') return null;
+    const record = level.kind === 'ok' ? level.value : null;
+    const verdict = riskRecordVerdict(product, record, isoDate(this.clock.now()));
+    if (verdict === 'fits') return { record };
     if (verdict !== 'askBank') return blocked(verdict);
     const valid = await this.risk.validRisk(product.prdCode);
     if (valid.kind !== 'ok') return { kind: 'failed', failure: valid };
-    return valid.value === VALID_RISK_PASSES ? null : blocked({ kind: 'riskExceeded' });
+    return valid.value === VALID_RISK_PASSES ? { record } : blocked({ kind: 'riskExceeded' });
+  }
+
+  /** Issue 18: the steps before the amount; the bank is asked for the qualified-investor status only for a private product. */
+  private async stepsFor(product: Product, customer: Customer, riskRecord: RiskRecord | null): Promise<BuyCheck> {
+    const status = product.isPrivate ? await this.investors.qualification() : null;
+    if (status && status.kind !== 'ok') return { kind: 'failed', failure: status };
+    const steps = buyerSteps(product, customer.idNo, status === null || status.value !== null, isoDate(this.clock.now()));
+    return { kind: 'ok', customer, steps, riskRecord };
   }
 }

@@ -14,6 +14,8 @@ export interface OrderTerms {
   divMode: DivMode;
   /** A signature (CA) product: the order goes signed (SPEC §4). */
   isSignature?: boolean;
+  /** Issue 18 item 3: when an older customer confirmed this R4+ purchase is their own decision (YYYY-MM-DD HH:mm:ss). */
+  elderConfirmedAt?: string;
 }
 
 /**

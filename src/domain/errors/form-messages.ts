@@ -40,3 +40,17 @@ export const DATE_RANGE_MESSAGES = {
   /** The record list's range (the date picker, and the bank's listHistoryDeals). */
   order: '开始日期不能晚于结束日期',
 } as const;
+
+/** Why a qualified-investor declaration does not qualify (the store's form and the bank, refusing it, say the same). */
+export const QUALIFICATION_MESSAGES = {
+  inexperienced: '合格投资者须具有2年以上投资经历',
+  noBasis: '请选择申报的金融资产或收入',
+  amount: '请输入申报金额（万元），只能是整数',
+  below: (basis: string, thresholdWan: number) => `${basis}须不低于${thresholdWan}万元，未达到合格投资者标准`,
+} as const;
+
+/** The bank's refusals of a purchase that skipped a step the rules add (docs/decisions.md, issue 18 items 3 and 6). */
+export const BUYER_STEP_REFUSALS = {
+  elderUnconfirmed: '您已年满65周岁，购买R4及以上风险等级的产品前，须阅读产品风险说明并确认购买是您本人的决定',
+  notQualified: '该产品为私募理财产品，仅向合格投资者销售，请先确认合格投资者身份后再购买',
+} as const;

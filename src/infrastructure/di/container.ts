@@ -135,6 +135,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   });
   // The purchase side's adapters load with their first call, not with the entry chunk.
   dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
+  dynamic(TOKENS.investorStatus, () => lazyPort(async () => new (await import('../http/http-investor-status')).HttpInvestorStatus(http)));
   dynamic(TOKENS.planDesk, () => lazyPort(async () => new (await import('../http/http-plan-desk')).HttpPlanDesk(http)));
   dynamic(TOKENS.maturityDesk, () => lazyPort(async () => new (await import('../http/http-maturity-desk')).HttpMaturityDesk(http)));
   dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
@@ -144,7 +145,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.findPlan, () => new FindPlan(resolve(TOKENS.planDesk)));
   // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.
   dynamic(TOKENS.checkBuyPreconditions, () => lazyPort(async () => new (await import('../../application/purchase/check-buy-preconditions')).CheckBuyPreconditions(
-    resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock,
+    resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock, resolve(TOKENS.investorStatus),
   )));
   dynamic(TOKENS.fixBuyBlock, () => lazyPort(async () => new (await import('../../application/purchase/fix-buy-block')).FixBuyBlock(
     resolve(TOKENS.nativeBridge), resolve(TOKENS.productCatalog), resolve(TOKENS.signIn),

@@ -26,6 +26,7 @@ export class HttpOrderDesk implements OrderDesk {
       wxSerialNo: request.wxSerialNo, openId: request.openId, accessToken: request.accessToken, clientManager: request.clientManager,
       uniOrderId: request.uniOrderId, prdCode: request.prdCode, amt: decimalText(request.amt), divMode: request.divMode,
       passwd: request.pin.passwd, random: request.pin.random, isSignature: request.signature ? '1' : '0', ...request.signature,
+      ...(request.elderConfirmedAt ? { elderConfirm: '1', elderConfirmTime: request.elderConfirmedAt } : {}),
     };
     return mapOk(await this.http.post('buyPrd', body), toOrder);
   }

@@ -21,9 +21,19 @@ const refused = (): Storage => {
 };
 
 describe('the customer\'s preferences on this device', () => {
-  it('start in the standard mode', () => {
-    expect(new LocalPreferences(storageArea).elderMode()).toBe(false);
-    expect(new MemoryPreferences().elderMode()).toBe(false);
+  it('start in the standard mode (never chosen: not on)', () => {
+    expect(new LocalPreferences(storageArea).elderMode()).not.toBe(true);
+    expect(new MemoryPreferences().elderMode()).not.toBe(true);
+  });
+
+  it('say null while the customer has never chosen either way (issue 18: the 长辈版 offer is made only then)', () => {
+    const area = storageArea();
+    for (const preferences of [new LocalPreferences(() => area), new MemoryPreferences(), new LocalPreferences(refused)]) {
+      expect(preferences.elderMode()).toBeNull();
+      preferences.setElderMode(false);
+      expect(preferences.elderMode()).toBe(false);
+    }
+    expect(new LocalPreferences(() => area).elderMode()).toBe(false);
   });
 
   it('keep 长辈版 in localStorage, where a later visit finds it, on and off', () => {
@@ -42,7 +52,7 @@ describe('the customer\'s preferences on this device', () => {
 
   it('keep the choice in memory for the visit when the browser refuses storage, and never throw', () => {
     const preferences = new LocalPreferences(refused);
-    expect(preferences.elderMode()).toBe(false);
+    expect(preferences.elderMode()).not.toBe(true);
     preferences.setElderMode(true);
     expect(preferences.elderMode()).toBe(true);
   });

@@ -7,11 +7,11 @@ const ELDER_MODE = 'wealth.elderMode';
  * site data blocked) keeps it in memory for the visit, never throws.
  */
 export class LocalPreferences implements Preferences {
-  private elder = false;
+  private elder: boolean | null = null;
 
   constructor(private readonly storage: () => Storage) {}
 
-  elderMode(): boolean {
+  elderMode(): boolean | null {
     try {
       const stored = this.storage().getItem(ELDER_MODE);
       return stored === null ? this.elder : stored === '1';

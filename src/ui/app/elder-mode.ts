@@ -10,8 +10,8 @@ import { makeViewState } from '../view-models/view-state';
 export class ElderMode {
   on: boolean;
 
-  constructor(private readonly preferences: Preferences, private readonly show: (on: boolean) => void) {
-    this.on = preferences.elderMode();
+  constructor(readonly preferences: Preferences, private readonly show: (on: boolean) => void) {
+    this.on = preferences.elderMode() === true;
     show(this.on);
     makeViewState(this);
   }

@@ -4,6 +4,7 @@ import { BrowserBank } from './bank';
 import { BrowserCoolingOff } from './cooling-off';
 import { BrowserDetail } from './detail';
 import { BrowserDialogs } from './dialogs';
+import { BrowserBuyerSteps } from './buyer-steps';
 import { BrowserElderMode } from './elder';
 import { BrowserEntry } from './entry';
 import { BrowserIncome } from './income';
@@ -42,6 +43,7 @@ export async function createBrowserDriver(): Promise<Driver> {
     BrowserPlans, BrowserMyPlans, BrowserWealth, BrowserMaturity, BrowserRegular, BrowserRecords, BrowserIncome,
     BrowserStatements, BrowserRisk, BrowserSecurity, BrowserAccessibility, BrowserElderMode,
     BrowserCoolingOff,
+    BrowserBuyerSteps,
   ];
   return joinAreas<Driver>(new BrowserScenario(session), ...areas.map((Area) => new Area(session)));
 }

@@ -50,6 +50,8 @@ interface BankCustomer {
   idNo: string;
   holdings: Array<Record<string, string> & { prdCode: string; vol: string }>;
   maturityWays: Record<string, string>;
+  /** Issue 18 item 6: the confirmed qualified-investor declaration, or null. */
+  qualifiedInvestor: Record<string, string> | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { joinAreas, type Driver } from '../../tasks';
 import { DomainAccessibility } from './accessibility';
 import { DomainBank } from './bank';
 import { DomainCoolingOff } from './cooling-off';
+import { DomainBuyerSteps } from './buyer-steps';
 import { DomainDetail } from './detail';
 import { DomainDialogs } from './dialogs';
 import { DomainElderMode } from './elder';
@@ -41,6 +42,7 @@ export async function createDomainDriver(): Promise<Driver> {
     new DomainMaturity(session), new DomainRegular(session), new DomainRecords(session), new DomainIncome(session), new DomainStatements(session),
     new DomainRisk(session), new DomainSecurity(session), new DomainAccessibility(), new DomainElderMode(session),
     new DomainCoolingOff(session),
+    new DomainBuyerSteps(session),
   ];
   session.ownPages(areas);
   return joinAreas<Driver>(new DomainScenarioEnd(session), ...areas);

@@ -46,7 +46,9 @@ export class DomainPreconditions implements PreconditionTasks {
     await this.session.pageSettled();
     const { pages, here } = this.session;
     if (here.path === ROUTES.newPlan.path) return this.session.showing(ROUTES.newPlan.path, pages.newPlan).formOffered;
-    return this.session.showing(ROUTES.buy.path, pages.buy).mayBuy;
+    const buy = this.session.showing(ROUTES.buy.path, pages.buy);
+    // Issue 18: a step before the amount (qualified investor, older customer's care) stands in its place.
+    return buy.mayBuy && buy.buyerStep === null;
   }
 
   async buyWaysBack(): Promise<string[]> {

@@ -8,10 +8,12 @@ import { BUY_TEXT, GATE_TEXT, RESULT_TEXT } from '../../../../src/ui/pages/purch
 import { dealSize } from '../../../../src/ui/pages/records/deal-rows';
 import { PENDING_TEXT } from '../../../../src/ui/pages/records/records-texts';
 import type { PurchaseTasks } from '../../tasks/purchase';
+import { buyerStepTexts } from './buyer-steps';
 import { settle, type DomainSession, type PageTexts } from './session';
 
 /** /buy below its facts: the amount entry, or why not (and the fix), or that it could not be checked. */
 function buyEntryTexts(buy: BuyViewModel): string[] {
+  if (buy.buyerStep) return buyerStepTexts(buy);
   if (buy.mayBuy) return [BUY_TEXT.amountLabel, BUY_TEXT.confirm];
   const notice = buy.gate.notice;
   if (notice) return [GATE_TEXT.blockedTitle, notice.message, notice.fix ?? ''];

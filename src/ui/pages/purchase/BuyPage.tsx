@@ -9,6 +9,7 @@ import { BROWSE_TEXT } from '../browse/browse-texts';
 import type { BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
 import { BlockedPanel, LostAnswerNote } from './PurchaseNotes';
+import { BuyerStepPanel } from './BuyerSteps';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES, type PageProps } from '../../app/router';
 
@@ -32,7 +33,7 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
         )}
         {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd className="unbroken">{viewModel.card}</dd></div>}
       </dl>
-      {viewModel.mayBuy ? <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
+      {viewModel.mayBuy ? viewModel.buyerStep ? <BuyerStepPanel viewModel={viewModel} /> : <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
       {viewModel.lost && (
         <LostAnswerNote lost={viewModel.lost} testId="purchase-pending" checkAgainText={BUY_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
       )}

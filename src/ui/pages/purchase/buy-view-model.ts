@@ -16,6 +16,7 @@ import type { Customer } from '../../../domain/identity/customer';
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { FeeLine } from '../../../domain/catalog/published';
 import type { BuyGate } from './buy-gate';
+import type { BuyerStepsViewModel } from './buyer-steps-view-model';
 import type { PurchaseResults } from './purchase-results';
 import { BUY_TEXT, KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
@@ -62,6 +63,8 @@ export class BuyViewModel {
     private readonly navigator: Navigator,
     notifier: Notifier,
     private readonly tracer: BehaviourTracer,
+    /** Issue 18's steps before the amount: the qualified-investor confirmation, the older customer's care. */
+    readonly buyerSteps: BuyerStepsViewModel,
   ) {
     this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
     this.orders = watched(purchases());
@@ -84,12 +87,18 @@ export class BuyViewModel {
       this.product = result.product;
       this.customer = check.kind === 'ok' ? check.customer : null;
       this.preconditionsUnknown = check.kind === 'failed';
+      this.buyerSteps.start(check.kind === 'ok' ? check.steps : [], check.kind === 'ok' ? check.riskRecord : null);
     });
   }
 
   /** Whether the amount form is offered: the customer is known and nothing stands in the way. */
   get mayBuy(): boolean {
     return this.customer !== null && this.gate.block === null;
+  }
+
+  /** A step this purchase takes before the amount (issue 18), while one is left; then the amount form. */
+  get buyerStep() {
+    return this.mayBuy ? this.buyerSteps.current : null;
   }
 
   get remainingText(): string {
@@ -135,7 +144,7 @@ export class BuyViewModel {
 
   /** 确认购买: the amount first, then the risk statement. */
   confirm(): void {
-    if (!this.product || !this.mayBuy || this.step !== 'entry') return;
+    if (!this.product || !this.mayBuy || this.buyerStep || this.step !== 'entry') return;
     const check = checkPurchaseAmount(this.amount, this.product);
     if (!check.ok) {
       this.amountError = check.message;
@@ -173,7 +182,8 @@ export class BuyViewModel {
     const { product, confirmed } = this;
     if (!product || !confirmed || this.step !== 'keypad') return;
     // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
-    this.orders().confirm({ prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature });
+    const elderConfirmedAt = this.buyerSteps.elderConfirmedAt ?? undefined;
+    this.orders().confirm({ prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature, ...(elderConfirmedAt ? { elderConfirmedAt } : {}) });
     this.trace('submit', 'submit');
     this.keypad.close();
     this.settle(await this.orders().submit(pin));

@@ -57,3 +57,18 @@ export const GATE_TEXT = {
   /** The preconditions could not be checked (a call failed). */
   unknown: '暂时无法确认购买条件，请稍后重试',
 } as const;
+
+/** Issue 18 item 3: the older customer's step before an R4+ purchase (docs/decisions.md). */
+export const ELDER_CARE_TEXT = {
+  title: '购买前，请您再确认一下',
+  intro: '您已年满65周岁，这款产品的风险等级较高（R4及以上）。请仔细阅读下面的说明。',
+  productLevel: '产品风险等级',
+  meaning: '这意味着',
+  customerLevel: '您的风险承受能力',
+  unknownLevel: '以银行记录为准',
+  advice: '请结合您的年龄、收入和养老需要慎重决定；有疑问时，可以先和家人商量，或到网点咨询工作人员。',
+  reading: (seconds: number) => `请先阅读，${seconds}秒后可以勾选`,
+  readingDone: '阅读时间已到，现在可以勾选确认',
+  ownDecision: '我已阅读并理解上述风险，购买该产品是我本人的决定，没有受他人诱导或代为操作',
+  continue: '继续',
+} as const;
