@@ -83,6 +83,7 @@ export async function identifyCustomer(app: App): Promise<void> {
   const customer = resolve(TOKENS.customerSession).customer;
   if (customer && !offeredElderMode.has(elderMode) && elderMode.preferences.elderMode() === null && isElder(customer.idNo, isoDate(resolve(TOKENS.clock).now()))) {
     offeredElderMode.add(elderMode);
-    await (await import('./elder-offer')).offerElderMode(resolve(TOKENS.notifier), elderMode);
+    // The offer is on screen when this returns; the customer's answer is theirs to give whenever they like.
+    void (await import('./elder-offer')).offerElderMode(resolve(TOKENS.notifier), elderMode);
   }
 }
