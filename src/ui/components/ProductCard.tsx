@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/product';
-import { termTextOf, yieldTextOf } from '../../domain/catalog/product-texts';
+import { termTextOf, yieldDateText, yieldTextOf } from '../../domain/catalog/product-texts';
 import { withPrdCode } from '../../domain/catalog/template-route';
 import { PlainRisk } from './ElderMode';
 import { ROUTES } from '../app/router';
@@ -21,6 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="product-card__yield">
             <strong className={yieldText.label ? 'yield' : 'yield yield--hot'}>{yieldText.value}</strong>
             {yieldText.label && <small>{yieldText.label}</small>}
+            {yieldText.date && <time className="yield-date" dateTime={yieldText.date}>{yieldDateText(yieldText.date)}</time>}
           </span>
           <span className="product-card__facts">
             <span>{product.formatPfirstAmt}起购</span>

@@ -1,0 +1,43 @@
+import { performancePlan, type BenchmarkChange, type PastPerformance, type PerformancePlan } from '../../../domain/catalog/past-performance';
+import type { ChartPoint } from '../../../domain/catalog/performance';
+import type { Product } from '../../../domain/catalog/product';
+import { isCashManagement } from '../../../domain/catalog/product-texts';
+import type { ProductPerformance } from '../../../application/ports/product-performance';
+import type { PresentFailure } from '../../../application/session/present-failure';
+import { Loadable } from '../../view-models/loadable';
+import { makeViewState } from '../../view-models/view-state';
+
+/** The latest days a cash-management product's panel lists (t100012 type 1: the last 7 days). */
+const CASH_DAYS_PERIOD = 1;
+
+/**
+ * 过往业绩 / 业绩比较基准 (issue 18 item 4): the periods the product's age allows, the bank's actual
+ * annualised return beside the benchmark over each, and the benchmark's changes; for cash
+ * management, its latest days' seven-day yield and income per 10,000 shares. Loaded once the
+ * header is on screen: it sits below the fold and never delays the page.
+ */
+export class PastPerformanceModel {
+  readonly plan: PerformancePlan;
+  /** The periods' figures (queryPastPerformance); null when the plan has no periods. */
+  readonly figures: Loadable<PastPerformance | null> | null;
+  /** Cash management: the latest days (t100012). */
+  readonly cashDays: Loadable<ChartPoint[]> | null;
+  /** The benchmark's changes (queryBenchmarkChanges), for a product with a benchmark. */
+  readonly changes: Loadable<BenchmarkChange[]> | null;
+  readonly hasBenchmark: boolean;
+
+  constructor(product: Product, performance: ProductPerformance, failures: PresentFailure) {
+    const code = product.prdCode;
+    this.plan = performancePlan({ estabDate: product.estabDate, navDate: product.navDate, cash: isCashManagement(product.prdTemplate) });
+    this.hasBenchmark = product.formatModelComment !== '';
+    const plan = this.plan;
+    this.figures = plan.kind === 'periods' ? new Loadable(() => performance.pastPerformance(code, plan.periods), failures, null) : null;
+    this.cashDays = plan.kind === 'cash' ? new Loadable(() => performance.moneyFundSeries(code, CASH_DAYS_PERIOD), failures, []) : null;
+    this.changes = this.hasBenchmark ? new Loadable(() => performance.benchmarkChanges(code), failures, []) : null;
+    makeViewState(this);
+  }
+
+  async load(): Promise<void> {
+    await Promise.all([this.figures?.load(), this.cashDays?.load(), this.changes?.load()]);
+  }
+}
