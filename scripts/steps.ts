@@ -32,6 +32,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['安全 (security)', ['security']],
   ['无障碍 (accessibility)', ['accessibility']],
   ['长辈版 (elder mode)', ['elder']],
+  ['过往业绩与业绩比较基准 (past performance & benchmark)', ['past-performance']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

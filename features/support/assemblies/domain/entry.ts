@@ -1,7 +1,7 @@
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
-import { yieldTextOf } from '../../../../src/domain/catalog/product-texts';
+import { yieldDateText, yieldTextOf } from '../../../../src/domain/catalog/product-texts';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
@@ -17,7 +17,7 @@ const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活�
 
 const summary = (product: Product): ProductSummaryView => {
   const text = yieldTextOf(product);
-  return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
+  return { code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, yieldDate: text.date && yieldDateText(text.date), minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
 };
 
 /** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { BenchmarkChange, PerformancePeriod } from '../../../domain/catalog/past-performance';
+import type { BenchmarkChange } from '../../../domain/catalog/past-performance';
 import type { ChartPoint } from '../../../domain/catalog/performance';
 import { EmptyState } from '../../components/ProductCard';
 import { LoadableSection } from '../../components/LoadableSection';
 import type { Loadable } from '../../view-models/loadable';
 import type { PastPerformanceModel } from './past-performance-model';
 import { BENCHMARK_CHANGES_TEXT, PAST_PERFORMANCE_TEXT as TEXT } from './detail-texts';
-
-const periodName = (period: PerformancePeriod) => (period.kind === 'year' ? TEXT.year(period.year) : TEXT.sinceInception);
 
 /**
  * 过往业绩与业绩比较基准 (issue 18 item 4): the code's notice first, then each period with its dates,
@@ -28,63 +26,59 @@ export const PastPerformancePanel = observer(function PastPerformancePanel({ pan
           <Figures panel={panel} />
         </div>
       </section>
-      {panel.changes && <BenchmarkChanges changes={panel.changes} />}
+      {panel.changes && <BenchmarkChanges panel={panel} changes={panel.changes} />}
     </>
   );
 });
 
 const Figures = observer(function Figures({ panel }: { panel: PastPerformanceModel }) {
-  const { plan } = panel;
-  if (plan.kind === 'none') return <p className="past-performance__message" data-testid="past-performance-message">{TEXT.notEstablished}</p>;
-  if (plan.kind === 'tooYoung') return <p className="past-performance__message" data-testid="past-performance-message">{TEXT.tooYoung(plan.estabDate, plan.shownFrom)}</p>;
-  if (plan.kind === 'cash') return panel.cashDays && <CashDays days={panel.cashDays} />;
-  const figures = panel.figures;
+  const { message, figures } = panel;
+  if (message) return <p className="past-performance__message" data-testid="past-performance-message">{message}</p>;
+  if (panel.cashDays) return <CashDays panel={panel} days={panel.cashDays} />;
   if (!figures) return null;
   return (
     <Loaded data={figures} texts={TEXT} isEmpty={(value) => !value || value.lines.length === 0}>
-      {() => {
-        const value = figures.value!;
-        return (
-          <>
-            <table className="detail-table past-performance__table" data-testid="past-performance-table">
-              <caption className="visually-hidden">{TEXT.caption}</caption>
-              <thead>
-                <tr><th scope="col">{TEXT.period}</th><th scope="col">{TEXT.actual}</th><th scope="col">{TEXT.benchmark}</th></tr>
-              </thead>
-              <tbody>
-                {plan.periods.map((period) => {
-                  const line = value.lines.find((l) => l.startDate === period.startDate && l.endDate === period.endDate);
-                  return (
-                    <tr key={`${period.startDate}~${period.endDate}`}>
-                      <th scope="row">
-                        <span className="past-performance__period">{periodName(period)}</span>
-                        <span className="past-performance__dates">{TEXT.dates(period.startDate, period.endDate)}</span>
-                      </th>
-                      <td>{line?.actualRatio || TEXT.noFigure}</td>
-                      <td>{line?.benchmark || TEXT.noFigure}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            {!panel.hasBenchmark && <p className="caveat">{TEXT.noBenchmark}</p>}
-            {(panel.changes?.value.length ?? 0) > 0 && <p className="caveat">{TEXT.weighted}</p>}
-            {panel.hasBenchmark && (
-              <div className="past-performance__basis" data-testid="benchmark-explained">
-                <h3 className="past-performance__subtitle">{TEXT.basisTitle}</h3>
-                <p className="past-performance__promise" role="note"><strong>{TEXT.notAPromise}</strong></p>
-                {value.benchmarkRationale && <p><span className="past-performance__term">{TEXT.rationale}：</span>{value.benchmarkRationale}</p>}
-                {value.benchmarkMethod && <p><span className="past-performance__term">{TEXT.method}：</span>{value.benchmarkMethod}</p>}
-              </div>
-            )}
-          </>
-        );
-      }}
+      {() => (
+        <>
+          <table className="detail-table past-performance__table" data-testid="past-performance-table">
+            <caption className="visually-hidden">{TEXT.caption}</caption>
+            <thead>
+              <tr><th scope="col">{TEXT.period}</th><th scope="col">{TEXT.actual}</th><th scope="col">{TEXT.benchmark}</th></tr>
+            </thead>
+            <tbody>
+              {panel.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    <span className="past-performance__period">{row.period}</span>
+                    <span className="past-performance__dates">{row.dates}</span>
+                  </th>
+                  <td>{row.actual}</td>
+                  <td>{row.benchmark}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {panel.notes.map((note) => <p className="caveat past-performance__note" key={note}>{note}</p>)}
+          {panel.hasBenchmark && <BenchmarkExplained rationale={figures.value?.benchmarkRationale ?? ''} method={figures.value?.benchmarkMethod ?? ''} />}
+        </>
+      )}
     </Loaded>
   );
 });
 
-const CashDays = observer(function CashDays({ days }: { days: Loadable<ChartPoint[]> }) {
+/** The benchmark's rationale and method as the bank words them, under its not-a-promise notice. */
+function BenchmarkExplained({ rationale, method }: { rationale: string; method: string }) {
+  return (
+    <div className="past-performance__basis" data-testid="benchmark-explained">
+      <h3 className="past-performance__subtitle">{TEXT.basisTitle}</h3>
+      <p className="past-performance__promise" role="note"><strong>{TEXT.notAPromise}</strong></p>
+      {rationale && <p><span className="past-performance__term">{TEXT.rationale}：</span>{rationale}</p>}
+      {method && <p><span className="past-performance__term">{TEXT.method}：</span>{method}</p>}
+    </div>
+  );
+}
+
+const CashDays = observer(function CashDays({ panel, days }: { panel: PastPerformanceModel; days: Loadable<ChartPoint[]> }) {
   return (
     <Loaded data={days} texts={TEXT.cash} isEmpty={(value) => value.length === 0}>
       {() => (
@@ -94,13 +88,7 @@ const CashDays = observer(function CashDays({ days }: { days: Loadable<ChartPoin
             <tr><th scope="col">{TEXT.cash.date}</th><th scope="col">{TEXT.cash.sevenDay}</th><th scope="col">{TEXT.cash.income}</th></tr>
           </thead>
           <tbody>
-            {[...days.value].reverse().map((day) => (
-              <tr key={day.issDate}>
-                <th scope="row">{day.issDate}</th>
-                <td>{day.values.sevenDayRatioFormat ? `${day.values.sevenDayRatioFormat}%` : TEXT.noFigure}</td>
-                <td>{day.values.tenThousandIncomeFormat || TEXT.noFigure}</td>
-              </tr>
-            ))}
+            {panel.cashRows.map(([date, sevenDay, income]) => <tr key={date}><th scope="row">{date}</th><td>{sevenDay}</td><td>{income}</td></tr>)}
           </tbody>
         </table>
       )}
@@ -123,10 +111,10 @@ const Loaded = observer(function Loaded<T>({ data, texts, isEmpty, children }: {
 });
 
 /** 业绩比较基准调整记录: every change of the benchmark, newest first, or that there has been none. */
-const BenchmarkChanges = observer(function BenchmarkChanges({ changes }: { changes: Loadable<BenchmarkChange[]> }) {
+const BenchmarkChanges = observer(function BenchmarkChanges({ panel, changes }: { panel: PastPerformanceModel; changes: Loadable<BenchmarkChange[]> }) {
   return (
     <LoadableSection data={changes} texts={BENCHMARK_CHANGES_TEXT} isEmpty={(lines) => lines.length === 0} testId="benchmark-changes">
-      {(lines) => (
+      {() => (
         <table className="detail-table past-performance__table">
           <thead>
             <tr>
@@ -135,10 +123,8 @@ const BenchmarkChanges = observer(function BenchmarkChanges({ changes }: { chang
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
-              <tr key={line.changeDate}>
-                <th scope="row">{line.changeDate}</th><td>{line.oldBenchmark}</td><td>{line.newBenchmark}</td><td>{line.reason}</td>
-              </tr>
+            {panel.changeRows.map(([date, before, after, reason]) => (
+              <tr key={date}><th scope="row">{date}</th><td>{before}</td><td>{after}</td><td>{reason}</td></tr>
             ))}
           </tbody>
         </table>

@@ -6,6 +6,16 @@ import type { ProductPerformance } from '../../../application/ports/product-perf
 import type { PresentFailure } from '../../../application/session/present-failure';
 import { Loadable } from '../../view-models/loadable';
 import { makeViewState } from '../../view-models/view-state';
+import { PAST_PERFORMANCE_TEXT as TEXT } from './detail-texts';
+
+/** One period as the panel lists it: its name, its dates, the actual annualised return and the benchmark over it. */
+export interface PeriodRow {
+  key: string;
+  period: string;
+  dates: string;
+  actual: string;
+  benchmark: string;
+}
 
 /** The latest days a cash-management product's panel lists (t100012 type 1: the last 7 days). */
 const CASH_DAYS_PERIOD = 1;
@@ -35,6 +45,48 @@ export class PastPerformanceModel {
     this.cashDays = plan.kind === 'cash' ? new Loadable(() => performance.moneyFundSeries(code, CASH_DAYS_PERIOD), failures, []) : null;
     this.changes = this.hasBenchmark ? new Loadable(() => performance.benchmarkChanges(code), failures, []) : null;
     makeViewState(this);
+  }
+
+  /** The periods with the bank's figures, in the rule's order; a period the bank left out shows --. */
+  get rows(): PeriodRow[] {
+    if (this.plan.kind !== 'periods') return [];
+    const lines = this.figures?.value?.lines ?? [];
+    return this.plan.periods.map((period) => {
+      const line = lines.find((l) => l.startDate === period.startDate && l.endDate === period.endDate);
+      return {
+        key: `${period.startDate}~${period.endDate}`,
+        period: period.kind === 'year' ? TEXT.year(period.year) : TEXT.sinceInception,
+        dates: TEXT.dates(period.startDate, period.endDate),
+        actual: line?.actualRatio || TEXT.noFigure,
+        benchmark: line?.benchmark || TEXT.noFigure,
+      };
+    });
+  }
+
+  /** The notes under the periods: no benchmark, or a benchmark changed within a period (weighted). */
+  get notes(): string[] {
+    if (!this.hasBenchmark) return [TEXT.noBenchmark];
+    return this.changeRows.length > 0 ? [TEXT.weighted] : [];
+  }
+
+  /** What the panel says instead of periods: too young, or not established; null otherwise. */
+  get message(): string | null {
+    if (this.plan.kind === 'tooYoung') return TEXT.tooYoung(this.plan.estabDate, this.plan.shownFrom);
+    return this.plan.kind === 'none' ? TEXT.notEstablished : null;
+  }
+
+  /** Cash management: the latest days, newest first: date, seven-day yield, income per 10,000 shares. */
+  get cashRows(): Array<[string, string, string]> {
+    return [...(this.cashDays?.value ?? [])].reverse().map((day) => [
+      day.issDate,
+      day.values.sevenDayRatioFormat ? `${day.values.sevenDayRatioFormat}%` : TEXT.noFigure,
+      day.values.tenThousandIncomeFormat || TEXT.noFigure,
+    ]);
+  }
+
+  /** 业绩比较基准调整记录's rows, newest first: date, before, after, reason. */
+  get changeRows(): Array<[string, string, string, string]> {
+    return (this.changes?.value ?? []).map((c) => [c.changeDate, c.oldBenchmark, c.newBenchmark, c.reason]);
   }
 
   async load(): Promise<void> {
