@@ -22,7 +22,7 @@ export const PastPerformancePanel = observer(function PastPerformancePanel({ pan
       <section className="detail-section past-performance" data-testid="past-performance" aria-labelledby={titleId}>
         <h2 id={titleId} className="detail-section__title">{TEXT.title}</h2>
         <p className="past-performance__notice" role="note" data-testid="past-performance-notice"><strong>{TEXT.notice}</strong></p>
-        <div className="past-performance__figures">
+        <div className="past-performance__figures" style={{ minHeight: panel.reservedHeight }}>
           <Figures panel={panel} />
         </div>
       </section>
@@ -50,7 +50,9 @@ const Figures = observer(function Figures({ panel }: { panel: PastPerformanceMod
                 <tr key={row.key}>
                   <th scope="row">
                     <span className="past-performance__period">{row.period}</span>
-                    <span className="past-performance__dates">{row.dates}</span>
+                    <span className="past-performance__dates">
+                      <time dateTime={row.startDate}>{row.startDate}</time>{TEXT.dateJoin}<time dateTime={row.endDate}>{row.endDate}</time>
+                    </span>
                   </th>
                   <td>{row.actual}</td>
                   <td>{row.benchmark}</td>

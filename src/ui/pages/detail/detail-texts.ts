@@ -154,6 +154,7 @@ export const PAST_PERFORMANCE_TEXT = {
   benchmark: '业绩比较基准',
   sinceInception: '成立以来',
   year: (year: number) => `${year}年度`,
+  dateJoin: '至',
   dates: (start: string, end: string) => `${start}至${end}`,
   noFigure: '--',
   noBenchmark: '该产品未设业绩比较基准，仅展示实际年化收益率。',

@@ -13,6 +13,8 @@ export interface PeriodRow {
   key: string;
   period: string;
   dates: string;
+  startDate: string;
+  endDate: string;
   actual: string;
   benchmark: string;
 }
@@ -57,10 +59,22 @@ export class PastPerformanceModel {
         key: `${period.startDate}~${period.endDate}`,
         period: period.kind === 'year' ? TEXT.year(period.year) : TEXT.sinceInception,
         dates: TEXT.dates(period.startDate, period.endDate),
+        startDate: period.startDate,
+        endDate: period.endDate,
         actual: line?.actualRatio || TEXT.noFigure,
         benchmark: line?.benchmark || TEXT.noFigure,
       };
     });
+  }
+
+  /**
+   * The figures' area's height (px) while they load, from how many rows the plan already knows, so the
+   * loaded table pushes nothing down (the header's product is there; only the figures are on their way).
+   */
+  get reservedHeight(): number {
+    if (this.plan.kind === 'cash') return 44 + 7 * 37;
+    if (this.plan.kind !== 'periods') return 0;
+    return 44 + this.plan.periods.length * 63 + (this.hasBenchmark ? 230 : 40);
   }
 
   /** The notes under the periods: no benchmark, or a benchmark changed within a period (weighted). */
