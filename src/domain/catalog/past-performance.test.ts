@@ -42,3 +42,15 @@ describe('performancePlan: the periods by the product\'s age (CBA code 2023-11)'
     }
   });
 });
+
+describe('performancePlan: month ends and leap days', () => {
+  it.each([
+    ['31 January: its first month ends on the last day of February', '2026-01-31', '2026-02-27', { kind: 'tooYoung', estabDate: '2026-01-31', shownFrom: '2026-02-28' }],
+    ['31 January, valued 28 February: a month', '2026-01-31', '2026-02-28', { kind: 'periods', periods: [{ kind: 'sinceInception', startDate: '2026-01-31', endDate: '2026-02-28' }] }],
+    ['29 February, a year on (28 February): no full calendar year yet', '2024-02-29', '2025-02-28', { kind: 'periods', periods: [{ kind: 'sinceInception', startDate: '2024-02-29', endDate: '2025-02-28' }] }],
+    ['29 February, valued the day before its first birthday: under a year', '2024-02-29', '2025-02-27', { kind: 'periods', periods: [{ kind: 'sinceInception', startDate: '2024-02-29', endDate: '2025-02-27' }] }],
+    ['not a calendar day', '2026-02-30', '2026-11-21', { kind: 'none' }],
+  ])('%s', (_, estabDate, navDate, expected) => {
+    expect(performancePlan({ estabDate, navDate, cash: false })).toEqual(expected);
+  });
+});

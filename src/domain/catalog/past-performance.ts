@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * Which periods a product's past performance is shown over (China Banking Association code on
  * showing past performance, 2023-11), as of its latest valuation day: established under a month ago,
@@ -22,24 +20,43 @@ export type PerformancePlan =
   /** Not established (or no dates known): no past performance to show. */
   | { kind: 'none' };
 
-const DAY = 'YYYY-MM-DD';
 /** The last full years a product of six years or more shows. */
 const FULL_YEARS_SHOWN = 5;
 
+/** A calendar day YYYY-MM-DD as [year, month, day], or null. Plain arithmetic: no date library in the detail page's chunk. */
+function dayOf(text: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? [y, m, d] : null;
+}
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysIn = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The same day `months` months later, the month's last day when it has no such day (31 January + 1 month = 28/29 February). */
+function addMonths([y, m, d]: [number, number, number], months: number): string {
+  const total = m - 1 + months;
+  const [year, month] = [y + Math.floor(total / 12), (total % 12) + 1];
+  return `${year}-${pad(month)}-${pad(Math.min(d, daysIn(year, month)))}`;
+}
+
 export function performancePlan(product: { estabDate: string; navDate: string; cash: boolean }): PerformancePlan {
   if (product.cash) return { kind: 'cash' };
-  const born = dayjs(product.estabDate);
-  const asOf = dayjs(product.navDate);
-  if (!product.estabDate || !product.navDate || !born.isValid() || !asOf.isValid() || asOf.isBefore(born)) return { kind: 'none' };
-  const firstMonth = born.add(1, 'month');
-  if (asOf.isBefore(firstMonth)) return { kind: 'tooYoung', estabDate: product.estabDate, shownFrom: firstMonth.format(DAY) };
+  const born = dayOf(product.estabDate);
+  const asOf = dayOf(product.navDate);
+  // Days written YYYY-MM-DD compare as texts.
+  if (!born || !asOf || product.navDate < product.estabDate) return { kind: 'none' };
+  const firstMonth = addMonths(born, 1);
+  if (product.navDate < firstMonth) return { kind: 'tooYoung', estabDate: product.estabDate, shownFrom: firstMonth };
   const sinceInception: PerformancePeriod = { kind: 'sinceInception', startDate: product.estabDate, endDate: product.navDate };
-  if (asOf.isBefore(born.add(1, 'year'))) return { kind: 'periods', periods: [sinceInception] };
-  const firstFull = born.format('MM-DD') === '01-01' ? born.year() : born.year() + 1;
-  const lastFull = asOf.format('MM-DD') === '12-31' ? asOf.year() : asOf.year() - 1;
+  if (product.navDate < addMonths(born, 12)) return { kind: 'periods', periods: [sinceInception] };
+  const firstFull = born[1] === 1 && born[2] === 1 ? born[0] : born[0] + 1;
+  const lastFull = asOf[1] === 12 && asOf[2] === 31 ? asOf[0] : asOf[0] - 1;
   const years: PerformancePeriod[] = [];
   for (let year = lastFull; year >= firstFull; year--) years.push({ kind: 'year', year, startDate: `${year}-01-01`, endDate: `${year}-12-31` });
-  const sixOrMore = !asOf.isBefore(born.add(6, 'year'));
+  const sixOrMore = product.navDate >= addMonths(born, 72);
   return { kind: 'periods', periods: [sinceInception, ...(sixOrMore ? years.slice(0, FULL_YEARS_SHOWN) : years)] };
 }
 
