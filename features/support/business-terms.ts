@@ -52,6 +52,9 @@ export const SERVICES: Record<string, string> = {
   历史资产服务: 'api/dbank/listHisAssets',
   分红记录服务: 'api/dbank/listDividends',
   到期兑付服务: 'api/dbank/listMaturityPayouts',
+  // past performance and the benchmark's changes (features/past-performance.feature)
+  过往业绩服务: 'api/dbank/queryPastPerformance',
+  业绩比较基准调整记录服务: 'api/dbank/queryBenchmarkChanges',
 };
 
 defineParameterType({

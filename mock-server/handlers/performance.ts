@@ -1,6 +1,9 @@
-import { pageOf, requiredChoice } from '../params';
+import { BadRequest, refuse } from '../envelopes';
+import { isCalendarDay } from '../rules/dates';
+import { annualisedReturn, benchmarkOver, periodsAllowed, periodsRefused, type BankPeriod } from '../rules/past-performance';
+import { pageOf, requiredChoice, type Params } from '../params';
 import { productFamily } from '../seed/families';
-import { CHART_PERIODS, moneyFundHistory, netValueHistory, withinPeriod } from '../seed/net-values';
+import { CHART_PERIODS, lifetimeLogNav, moneyFundHistory, netValueHistory, withinPeriod } from '../seed/net-values';
 import { comingCycles, pastPeriods } from '../seed/periods';
 import { findProduct, publishedTexts } from './catalog';
 import type { Handler } from './context';
@@ -8,6 +11,22 @@ import type { Handler } from './context';
 const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率,近七日收益率';
 const CASH_LABELS = '七日年化收益率,万份收益';
 const PERIOD_LABELS = '近7天,近1月,近3月,近1年';
+/** At most this many periods in one question: since inception and five full years. */
+const MAX_PERIODS = 6;
+
+/** queryPastPerformance's `periods`: 1 to 6 of { startDate, endDate }, calendar days. */
+function askedPeriods(body: Params): BankPeriod[] {
+  const { periods } = body;
+  if (!Array.isArray(periods) || periods.length === 0 || periods.length > MAX_PERIODS) throw new BadRequest(`参数错误：periods 须为1到${MAX_PERIODS}个期间`);
+  return periods.map((period: unknown) => {
+    const { startDate, endDate } = (typeof period === 'object' && period !== null ? period : {}) as Record<string, unknown>;
+    if (typeof startDate !== 'string' || typeof endDate !== 'string' || !isCalendarDay(startDate) || !isCalendarDay(endDate)) throw new BadRequest('参数错误：periods 的 startDate、endDate 格式不正确');
+    return { startDate, endDate };
+  });
+}
+
+/** The bank's words when asked for a period the past-performance code does not allow. */
+export const PERIOD_REFUSED = (periods: string[]) => `过往业绩只能按成立以来及完整年度展示，不能展示所选期间：${periods.join('、')}`;
 
 /** Performance numbers, computed from the product record as it stands (DETAIL-CALLS.md). */
 export const performanceHandlers: Record<string, Handler> = {
@@ -40,6 +59,38 @@ export const performanceHandlers: Record<string, Handler> = {
     const history = productFamily(product) === 'netValue' ? netValueHistory(product) : [];
     const lines = history.map(({ issDate, nav, totNav }) => ({ issDate, nav, totNav }));
     return pageOf(order === 'desc' ? lines.reverse() : lines, context.body);
+  },
+  /**
+   * A net-value or benchmark product's actual annualised return over each period asked for, beside
+   * the benchmark over the same period, computed from its net-value history; only the periods the
+   * past-performance code allows (rules/past-performance.ts), anything else refused with E3101.
+   */
+  'POST /api/dbank/queryPastPerformance': (context) => {
+    const product = findProduct(context, context.body);
+    const asked = askedPeriods(context.body);
+    const family = productFamily(product);
+    if (family !== 'netValue' && family !== 'benchmark') refuse('该产品不按期间展示过往业绩', 'E3102');
+    const refused = periodsRefused(asked, periodsAllowed(product.estabDate, product.navDate));
+    if (refused.length > 0) refuse(PERIOD_REFUSED(refused), 'E3101');
+    const rules = context.db.get('rules').value().find((r) => r.id === product.prdCode);
+    const changes = rules?.benchmarkChanges ?? [];
+    const logNavOn = lifetimeLogNav(product);
+    return {
+      estabDate: product.estabDate,
+      navDate: product.navDate,
+      benchmarkRationale: rules?.benchmarkRationale ?? '',
+      benchmarkMethod: rules?.benchmarkMethod ?? '',
+      lineList: asked.map((period) => {
+        const ratio = annualisedReturn(logNavOn, product.estabDate, period);
+        return { ...period, actualRatio: ratio === null ? '' : `${ratio.toFixed(2)}%`, benchmark: benchmarkOver(product.formatModelComment, changes, period) };
+      }),
+    };
+  },
+  /** Every change of a product's benchmark, newest first: date, the old and the new benchmark, why. */
+  'POST /api/dbank/queryBenchmarkChanges': (context) => {
+    const product = findProduct(context, context.body);
+    const changes = context.db.get('rules').value().find((r) => r.id === product.prdCode)?.benchmarkChanges ?? [];
+    return pageOf([...changes].sort((a, b) => b.changeDate.localeCompare(a.changeDate)), context.body);
   },
   /** A cycle product's current cycle and the next ones. */
   'POST /api/dbank/queryConfirmDate': (context) => pageOf(comingCycles(findProduct(context, context.body)), context.body),

@@ -52,24 +52,42 @@ const lastYear = (navDate: string) => {
 };
 
 /**
- * Log net values from navDate (index 0) two years back: a walk of small daily wobbles, bridged so
- * that the latest year grows exactly by the product's yield (the year before by a little more).
+ * Log net values from navDate (index 0) `years` years back: a walk of small daily wobbles, bridged so
+ * that the latest year grows exactly by the product's yield, the year before by a little more, and
+ * each earlier year by the yield and an offset of its own (the first two years are the same whatever `years`).
  */
-function logNavs(p: SeedProduct): number[] {
+function logNavs(p: SeedProduct, years = 2): number[] {
   const end = dayjs(p.navDate);
   const growth = positive(p.yearClientRatio, 2.5) / 100;
-  const yearly = [Math.log(1 + growth), Math.log(1 + growth + 0.003)];
+  const yearly = Array.from({ length: years }, (_, y) =>
+    Math.log(1 + growth + (y === 0 ? 0 : y === 1 ? 0.003 : (unitHash(`${p.prdCode}|year|${y}`) - 0.4) * 0.012)));
   const wobble = [0];
-  for (let k = 1; k <= 2 * YEAR; k++) {
+  for (let k = 1; k <= years * YEAR; k++) {
     wobble.push(wobble[k - 1] + (unitHash(`${p.prdCode}|${end.subtract(k, 'day').format(DAY)}`) - 0.5) * 2 * DAILY_NOISE);
   }
-  const anchors = [Math.log(positive(p.nav, 1)), Math.log(positive(p.nav, 1)) - yearly[0]];
+  const anchors = [Math.log(positive(p.nav, 1))];
+  for (let y = 1; y < years; y++) anchors.push(anchors[y - 1] - yearly[y - 1]);
   return wobble.map((_, k) => {
-    const year = k <= YEAR ? 0 : 1;
+    const year = k <= YEAR ? 0 : Math.ceil(k / YEAR) - 1;
     const from = year * YEAR;
     const along = (k - from) / YEAR;
     return anchors[year] - yearly[year] * along + (wobble[k] - wobble[from]) - along * (wobble[from + YEAR] - wobble[from]);
   });
+}
+
+/**
+ * The log net value of any day from the product's establishment to its navDate, from the same walk
+ * as its published history (netValueHistory); a benchmark product's walk is its income per share,
+ * which the bank books the same way. Null for a day outside the product's life.
+ */
+export function lifetimeLogNav(p: SeedProduct): (date: string) => number | null {
+  const end = dayjs(p.navDate);
+  const days = p.estabDate ? end.diff(dayjs(p.estabDate), 'day') : 0;
+  const logs = logNavs(p, Math.max(2, Math.ceil(days / YEAR) + 1));
+  return (date) => {
+    const k = end.diff(dayjs(date), 'day');
+    return date >= p.estabDate && k >= 0 && k < logs.length ? logs[k] : null;
+  };
 }
 
 /** Dividends paid per share before the history starts, in ten-thousandths (cumulative = unit + these). */

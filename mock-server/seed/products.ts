@@ -121,6 +121,13 @@ function complete(draft: Draft, today: dayjs.Dayjs): SeedProduct {
 }
 
 /**
+ * An established date `years` years and `days` days before today, for past performance (issue 18):
+ * REXP000001 over six years, NWD0000001 and ROPN000001 one to six, CYC0000001 under one, CUR0000001
+ * (cash) five; every other product keeps the default, established three weeks ago (under a month).
+ */
+const aged = (today: dayjs.Dayjs, years: number, days: number) => today.subtract(years, 'year').subtract(days, 'day').format('YYYY-MM-DD');
+
+/**
  * The products tests name (DECISIONS.md: every template and every special case). Series
  * (DETAIL-CALLS.md): AXSY 安心收益, WYJZ 稳盈净值, KD100 the gear product alone.
  */
@@ -137,15 +144,15 @@ function namedProducts(today: dayjs.Dayjs): Draft[] {
         { minHoldDays: 90, maxHoldDays: 0, formatClientRatio: '3.00%' },
       ],
     },
-    { prdCode: 'REXP000001', prdName: '周期定开91天', prdTemplate: 'D102', prdKind: 'term', formatModelComment: '2.90%-3.50%', yearClientRatio: '3.2200', cycleDays: 91 },
+    { prdCode: 'REXP000001', prdName: '周期定开91天', prdTemplate: 'D102', prdKind: 'term', formatModelComment: '2.90%-3.50%', yearClientRatio: '3.2200', cycleDays: 91, estabDate: aged(today, 7, 100) },
     { prdCode: 'RCLS000001', prdName: '封闭净值1年', prdTemplate: 'D303', prdKind: 'term', riskLevel: 'R3', yearClientRatio: '3.9800', nav: '1.0412', investDays: 365, taCode: 'CITICWM', taName: '信银理财有限责任公司' },
     { prdCode: 'RCLSP00001', prdName: '私享封闭精选1号', prdTemplate: 'D303', prdKind: 'term', isPrivate: '1', riskLevel: 'R4', pfirstAmt: '1000000.00', formatPfirstAmt: '100万元', yearClientRatio: '5.1200', nav: '1.0833', investDays: 730 },
     // A private placement within `default`'s C3 (RCLSP00001 is R4, above it): the cooling-off scenarios buy it.
     { prdCode: 'RCLSP00002', prdName: '私享稳健1号', prdTemplate: 'D303', prdKind: 'term', isPrivate: '1', riskLevel: 'R3', pfirstAmt: '1000000.00', formatPfirstAmt: '100万元', yearClientRatio: '4.3500', nav: '1.0215', investDays: 365 },
-    { prdCode: 'ROPN000001', prdName: '定开净值季季开', prdTemplate: 'D301', prdKind: 'term', riskLevel: 'R2', yearClientRatio: '3.4100', nav: '1.0268', cycleDays: 91, isSignature: '1' },
-    { prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', prdKind: 'demand', riskLevel: 'R1', pfirstAmt: '1.00', formatPfirstAmt: '1元', pAddAmt: '0.01', yearClientRatio: '1.8520', nav: '1.0000' },
-    { prdCode: 'CYC0000001', prdName: '月月享28天', prdTemplate: 'D306', prdKind: 'term', yearClientRatio: '2.9500', formatModelComment: '2.70%-3.20%', cycleDays: 28 },
-    { prdCode: 'NWD0000001', prdName: '日开净值1号', prdTemplate: 'D311', prdKind: 'demand', pfirstAmt: '1.00', formatPfirstAmt: '1元', remainAmt: '9999.00', investAmt: '99999999.99', yearClientRatio: '2.4300', nav: '1.0156' },
+    { prdCode: 'ROPN000001', prdName: '定开净值季季开', prdTemplate: 'D301', prdKind: 'term', riskLevel: 'R2', yearClientRatio: '3.4100', nav: '1.0268', cycleDays: 91, isSignature: '1', estabDate: aged(today, 1, 40) },
+    { prdCode: 'CUR0000001', prdName: '天天宝货币A', prdTemplate: 'D310', prdKind: 'demand', riskLevel: 'R1', pfirstAmt: '1.00', formatPfirstAmt: '1元', pAddAmt: '0.01', yearClientRatio: '1.8520', nav: '1.0000', estabDate: aged(today, 5, 0) },
+    { prdCode: 'CYC0000001', prdName: '月月享28天', prdTemplate: 'D306', prdKind: 'term', yearClientRatio: '2.9500', formatModelComment: '2.70%-3.20%', cycleDays: 28, estabDate: aged(today, 0, 200) },
+    { prdCode: 'NWD0000001', prdName: '日开净值1号', prdTemplate: 'D311', prdKind: 'demand', pfirstAmt: '1.00', formatPfirstAmt: '1元', remainAmt: '9999.00', investAmt: '99999999.99', yearClientRatio: '2.4300', nav: '1.0156', estabDate: aged(today, 3, 150) },
     { prdCode: 'NWC0000001', prdName: '稳享净值180天', prdTemplate: 'D300', prdKind: 'term', seriesCode: 'WYJZ', divMode: '0', remainAmt: '12345.67', yearClientRatio: '3.6200', nav: '1.0325', investDays: 180 },
     { prdCode: 'NOG3M1A001', prdName: '稳盈3个月A', prdTemplate: 'D300', prdKind: 'term', seriesCode: 'WYJZ', divMode: '1', yearClientRatio: '3.0500', nav: '1.0118', investDays: 91 },
     { prdCode: 'SOLD000001', prdName: '安心收益90天（已售罄）', prdTemplate: 'D100', prdKind: 'term', seriesCode: 'AXSY', remainAmt: '0.00', formatModelComment: '3.00%-3.40%', yearClientRatio: '3.2000', investDays: 90 },

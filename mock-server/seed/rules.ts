@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import type { BenchmarkChange } from '../rules/past-performance';
 import { isHeldPlacement, type SeedProduct } from './products';
 import { DOCUMENTS, elementsOf, feesOf, RISK_FIT, synopsisOf, traitsOf, type Document, type Element, type Fee, type SynopsisSection, type Trait } from './published';
 
@@ -20,6 +22,11 @@ export interface SeedRules {
   fees?: Fee[];
   synopsis?: SynopsisSection[];
   documents?: Document[];
+  /** The benchmark's rationale and method in plain words (queryPastPerformance); empty without a benchmark. */
+  benchmarkRationale?: string;
+  benchmarkMethod?: string;
+  /** Every change of the benchmark, oldest first (queryBenchmarkChanges); the last one's new benchmark is today's. */
+  benchmarkChanges?: BenchmarkChange[];
   /** t300001's metric labels (comma-separated) when the bank offers other than its family's. */
   chartLabels?: string;
 }
@@ -65,12 +72,33 @@ function benchmarkBasisHtml(p: SeedProduct): string {
   ].join('');
 }
 
+/** The product whose benchmark has been changed (twice), for 业绩比较基准调整记录. */
+export const PRODUCT_WITH_BENCHMARK_CHANGES = 'REXP000001';
+
+/** REXP000001's two changes, dated from its current benchmark backwards (years before the bank's latest valuation day). */
+function benchmarkChangesOf(p: SeedProduct): BenchmarkChange[] {
+  if (p.prdCode !== PRODUCT_WITH_BENCHMARK_CHANGES || !p.formatModelComment) return [];
+  const latest = dayjs(p.navDate);
+  const older = '3.50%-4.10%';
+  const middle = '3.20%-3.80%';
+  return [
+    { changeDate: latest.subtract(3, 'year').startOf('year').add(3, 'month').format('YYYY-MM-DD'), oldBenchmark: older, newBenchmark: middle, reason: '市场利率下行，债券类资产收益水平下降，经测算调整业绩比较基准' },
+    { changeDate: latest.subtract(1, 'year').startOf('year').add(6, 'month').format('YYYY-MM-DD'), oldBenchmark: middle, newBenchmark: p.formatModelComment, reason: '根据投资策略调整及同类资产收益水平变化，调整业绩比较基准' },
+  ];
+}
+
+const BENCHMARK_RATIONALE = '本产品主要投资于高等级信用债、同业存单及货币市场工具，业绩比较基准参考同类资产的历史收益水平确定。';
+const BENCHMARK_METHOD = '以同类资产近三年平均收益率为基础，结合产品投资策略和杠杆水平，扣除销售服务费、托管费、固定管理费等费用后测算得出。';
+
 // structuredClone: records share no objects, so a test that edits one product's list edits only that one.
 const rulesOf = (p: SeedProduct): SeedRules => structuredClone({
   id: p.prdCode,
   content: encodeURIComponent(rulesHtml(p)),
   riskWarning: riskWarningHtml(p),
   benchmarkRules: benchmarkBasisHtml(p),
+  benchmarkRationale: p.formatModelComment ? BENCHMARK_RATIONALE : '',
+  benchmarkMethod: p.formatModelComment ? BENCHMARK_METHOD : '',
+  benchmarkChanges: benchmarkChangesOf(p),
   traits: traitsOf(p),
   elements: elementsOf(p),
   fees: feesOf(p),

@@ -18,7 +18,7 @@ export interface BankTasks {
   /** Replaces a product's sales material (t200007 sections, HTML) at the mock bank. */
   publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void>;
   /** What the bank answers to a call (its result or response), to compare the page with. */
-  bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown>;
+  bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, unknown>): Promise<unknown>;
   /** The orders the mock bank took today: the scenario's own (its seeded history is older). */
   bankOrders(): Promise<Array<Record<string, string>>>;
   /** The mock bank confirms every pending order (its control API). */

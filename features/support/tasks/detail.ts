@@ -1,4 +1,4 @@
-import type { ChartView, DetailSectionName, DetailView, SectionName } from './views';
+import type { ChartView, DetailSectionName, DetailView, PastPerformanceView, SectionName } from './views';
 
 /** A product's detail page: its header, sections, tables, charts and documents. */
 export interface DetailTasks {
@@ -32,6 +32,12 @@ export interface DetailTasks {
   chartDrawnWhenSeen(): Promise<boolean | null>;
   /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
   tierChart(): Promise<{ summary: string; historyPath: string } | null>;
+  /** 过往业绩与业绩比较基准, once loaded; null when the page has no such panel. */
+  pastPerformance(): Promise<PastPerformanceView | null>;
+  /** 过往业绩's 重新加载 after its figures could not be loaded. */
+  retryPastPerformance(): Promise<void>;
+  /** 业绩比较基准调整记录: its rows (date, before, after, reason) or what it says instead; null when the page has none. */
+  benchmarkChanges(): Promise<{ rows: string[][]; message: string | null } | null>;
   /** The detail page's documents by name, or what the section says instead. */
   documents(): Promise<{ names: string[]; message: string | null }>;
   retryDocuments(): Promise<void>;

@@ -17,6 +17,8 @@ export interface ProductSummaryView {
   name: string;
   yieldValue: string;
   yieldLabel: string;
+  /** The day a measured yield is of as the card says it ('截至YYYY-MM-DD'); '' for none. */
+  yieldDate: string;
   minPurchase: string;
   risk: string;
   /** The card's mark of a product above the customer's risk level (超出您的风险承受能力); '' without one. */
@@ -30,6 +32,8 @@ export interface DetailView {
   name: string;
   yieldValue: string;
   yieldLabel: string;
+  /** The day a measured yield is of as the header says it ('截至YYYY-MM-DD'); '' for none. */
+  yieldDate: string;
   facts: Record<string, string>;
   bottomBar: { kind: 'buy' | 'soldOut' | 'unavailable' | 'preSale'; text: string; actionable: boolean };
   shareLink: string | null;
@@ -343,4 +347,20 @@ export interface RiskQuestionView {
   disabled: string[];
   /** A checker's rule line (`可多选，最多选3项，已选2项`); null for a single choice. */
   rule: string | null;
+}
+
+/** 过往业绩与业绩比较基准 on a detail page (issue 18 item 4), as the customer reads it once loaded. */
+export interface PastPerformanceView {
+  /** The code's notice, as the panel shows it prominently; null when it is not there. */
+  notice: string | null;
+  /** Each period: its name, its dates, the actual annualised return, the benchmark over the same period. */
+  rows: Array<{ period: string; dates: string; actual: string; benchmark: string }>;
+  /** Cash management: date, seven-day annualised yield, income per 10,000 shares, newest first. */
+  cashRows: string[][];
+  /** The notes under the periods (no benchmark; a benchmark changed within a period). */
+  notes: string[];
+  /** What the panel says instead of figures (too young, not established, failed …); null when it shows figures. */
+  message: string | null;
+  /** The benchmark's explanation as read (its notice, rationale and method); '' when there is none. */
+  benchmarkExplained: string;
 }

@@ -1,6 +1,7 @@
 import type { Tier } from '../../domain/catalog/product';
 import type { ChartOptions, ChartPeriod, ChartPoint, ConfirmDate, HistoryPage, PastPeriod, Quotation } from '../../domain/catalog/performance';
 import type { CallOutcome } from '../../domain/errors/call-outcome';
+import type { BenchmarkChange, PastPerformance, PerformancePeriod } from '../../domain/catalog/past-performance';
 
 export interface HistoryRequest {
   offSet: number;
@@ -28,4 +29,8 @@ export interface ProductPerformance {
   navSeries(prdCode: string, period: ChartPeriod): Promise<CallOutcome<ChartPoint[]>>;
   /** A cash-management product's series for a period (t100012), oldest first. */
   moneyFundSeries(prdCode: string, period: ChartPeriod): Promise<CallOutcome<ChartPoint[]>>;
+  /** The actual annualised return and the benchmark over each period (queryPastPerformance), in the order asked. */
+  pastPerformance(prdCode: string, periods: readonly PerformancePeriod[]): Promise<CallOutcome<PastPerformance>>;
+  /** Every change of the product's benchmark, newest first (queryBenchmarkChanges). */
+  benchmarkChanges(prdCode: string): Promise<CallOutcome<BenchmarkChange[]>>;
 }

@@ -23,13 +23,13 @@ describe('template → detail route (SPEC §2)', () => {
 });
 
 describe('yield text', () => {
-  const base = { yearClientRatio: '3.2500', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300' };
+  const base = { yearClientRatio: '3.2500', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', navDate: '2026-11-21' };
   it.each([
-    [{}, { label: '近一年年化收益率', value: '3.2500%' }],
-    [{ prdTemplate: 'D310', yearClientRatio: '1.8520' }, { label: '七日年化收益率', value: '1.8520%' }],
-    [{ formatModelComment: '3.10%-3.60%' }, { label: '业绩比较基准', value: '3.10%-3.60%' }],
-    [{ formatModelComment: '3.10%-3.60%', yearClientRatioDesc: '首发热销' }, { label: '', value: '首发热销' }],
-    [{ yearClientRatio: '' }, { label: '近一年年化收益率', value: '--' }],
+    [{}, { label: '近一年年化收益率', value: '3.2500%', date: '2026-11-21' }],
+    [{ prdTemplate: 'D310', yearClientRatio: '1.8520' }, { label: '七日年化收益率', value: '1.8520%', date: '2026-11-21' }],
+    [{ formatModelComment: '3.10%-3.60%' }, { label: '业绩比较基准', value: '3.10%-3.60%', date: '' }],
+    [{ formatModelComment: '3.10%-3.60%', yearClientRatioDesc: '首发热销' }, { label: '', value: '首发热销', date: '' }],
+    [{ yearClientRatio: '' }, { label: '近一年年化收益率', value: '--', date: '' }],
   ])('%j', (overrides, text) => expect(yieldTextOf({ ...base, ...overrides })).toEqual(text));
 });
 

@@ -7,7 +7,15 @@ export interface YieldText {
   /** What the figure is, e.g. 业绩比较基准; empty for 首发热销. */
   label: string;
   value: string;
+  /**
+   * The day a measured yield is of (the product's navDate, the same record on a list card and on
+   * the detail page); '' for a benchmark or 首发热销, which are not measured, or for no figure.
+   */
+  date: string;
 }
+
+/** Beside a measured yield: the day it is of. */
+export const yieldDateText = (date: string): string => `截至${date}`;
 
 export const YIELD_LABELS = {
   benchmark: '业绩比较基准',
@@ -16,11 +24,11 @@ export const YIELD_LABELS = {
 } as const;
 
 /** The headline figure of a product card or header; the server's text is kept as it is. */
-export function yieldTextOf(product: Pick<Product, 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate'>): YieldText {
-  if (product.yearClientRatioDesc === HOT_SALE) return { label: '', value: HOT_SALE };
-  if (product.formatModelComment) return { label: YIELD_LABELS.benchmark, value: product.formatModelComment };
+export function yieldTextOf(product: Pick<Product, 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate'> & { navDate?: string }): YieldText {
+  if (product.yearClientRatioDesc === HOT_SALE) return { label: '', value: HOT_SALE, date: '' };
+  if (product.formatModelComment) return { label: YIELD_LABELS.benchmark, value: product.formatModelComment, date: '' };
   const label = product.prdTemplate === 'D310' ? YIELD_LABELS.sevenDay : YIELD_LABELS.annualised;
-  return { label, value: product.yearClientRatio ? `${product.yearClientRatio}%` : '--' };
+  return product.yearClientRatio ? { label, value: `${product.yearClientRatio}%`, date: product.navDate ?? '' } : { label, value: '--', date: '' };
 }
 
 /**
@@ -30,7 +38,7 @@ export function yieldTextOf(product: Pick<Product, 'yearClientRatio' | 'yearClie
  */
 export function ordinaryFigureOf(product: Parameters<typeof yieldTextOf>[0]): YieldText {
   const figure = yieldTextOf({ ...product, yearClientRatioDesc: '' });
-  return product.yearClientRatioDesc !== HOT_SALE || product.formatModelComment || Number(product.yearClientRatio) > 0 ? figure : { ...figure, value: '--' };
+  return product.yearClientRatioDesc !== HOT_SALE || product.formatModelComment || Number(product.yearClientRatio) > 0 ? figure : { ...figure, value: '--', date: '' };
 }
 
 /** 'N天及以上' for the last tier, 'min-max天' for the others. */

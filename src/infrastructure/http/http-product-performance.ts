@@ -5,10 +5,13 @@ import type { CallOutcome } from '../../domain/errors/call-outcome';
 import type { HttpClient } from './http-client';
 import { lineList } from './http-product-catalog';
 import { count, isObject, mapOk, text } from './parse';
-import { toChartPoint, toConfirmDate, toPastPeriod, toQuotation, toTier } from './product-mapping';
+import { toBenchmarkChange, toChartPoint, toConfirmDate, toPastPeriod, toPeriodPerformance, toQuotation, toTier } from './product-mapping';
+import type { BenchmarkChange, PastPerformance, PerformancePeriod } from '../../domain/catalog/past-performance';
 
 /** How many lines the one-page calls ask for. */
 const QUERY_NUM = {
+  /** queryBenchmarkChanges: a benchmark changes a few times in a product's life; one page of 99. */
+  benchmarkChanges: 99,
   /** showPrdRate: the spec sets no page size; a tier list is short, so one page of 99 as for holdings. */
   tierRates: 99,
   /** SPEC §9: confirm dates are fetched 999 at a time. */
@@ -63,5 +66,18 @@ export class HttpProductPerformance implements ProductPerformance {
 
   async moneyFundSeries(prdCode: string, period: ChartPeriod): Promise<CallOutcome<ChartPoint[]>> {
     return mapOk(await this.http.query('t100012', { prdCode, type: period }), (result) => lineList(result, toChartPoint));
+  }
+
+  async pastPerformance(prdCode: string, periods: readonly PerformancePeriod[]): Promise<CallOutcome<PastPerformance>> {
+    const outcome = await this.http.post('queryPastPerformance', { prdCode, periods: periods.map(({ startDate, endDate }) => ({ startDate, endDate })) });
+    return mapOk(outcome, (response) => {
+      const lines = lineList(response, toPeriodPerformance);
+      return lines && isObject(response) ? { lines, benchmarkRationale: text(response.benchmarkRationale), benchmarkMethod: text(response.benchmarkMethod) } : null;
+    });
+  }
+
+  async benchmarkChanges(prdCode: string): Promise<CallOutcome<BenchmarkChange[]>> {
+    const outcome = await this.http.post('queryBenchmarkChanges', { prdCode, offSet: 0, queryNum: QUERY_NUM.benchmarkChanges });
+    return mapOk(outcome, (response) => lineList(response, toBenchmarkChange));
   }
 }

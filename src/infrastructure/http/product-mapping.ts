@@ -1,6 +1,7 @@
 import type { Product, Tier } from '../../domain/catalog/product';
 import type { ChartPoint, ConfirmDate, PastPeriod, Quotation } from '../../domain/catalog/performance';
 import type { FeeLine, FeeType, InstructionDocument, ProductElement, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
+import type { BenchmarkChange, PeriodPerformance } from '../../domain/catalog/past-performance';
 import { amount, count, isObject, text } from './parse';
 
 /** A line whose listed fields are all texts (numbers become their text); null when one is missing. */
@@ -15,6 +16,8 @@ export const toProductElement = (raw: unknown): ProductElement | null => textLin
 export const toQuotation = (raw: unknown): Quotation | null => textLine(raw, ['issDate', 'nav', 'totNav'], ['totNav']);
 export const toPastPeriod = (raw: unknown): PastPeriod | null =>
   textLine(raw, ['periodNo', 'startDate', 'endDate', 'formatModelComment', 'actualRatio'], ['formatModelComment', 'actualRatio']);
+export const toPeriodPerformance = (raw: unknown): PeriodPerformance | null => textLine(raw, ['startDate', 'endDate', 'actualRatio', 'benchmark'], ['actualRatio', 'benchmark']);
+export const toBenchmarkChange = (raw: unknown): BenchmarkChange | null => textLine(raw, ['changeDate', 'oldBenchmark', 'newBenchmark', 'reason'], ['reason']);
 
 const FEE_TYPES: readonly FeeType[] = ['buy', 'redeem', 'ongoing'];
 export function toFeeLine(raw: unknown): FeeLine | null {

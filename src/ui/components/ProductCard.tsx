@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/product';
-import { ordinaryFigureOf, termTextOf } from '../../domain/catalog/product-texts';
+import { ordinaryFigureOf, termTextOf, yieldDateText } from '../../domain/catalog/product-texts';
 import { useStores } from '../app/services';
 import { withPrdCode } from '../../domain/catalog/template-route';
 import { PlainRisk } from './ElderMode';
@@ -30,6 +30,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
           <span className="product-card__yield">
             <strong className={yieldText.label ? 'yield' : 'yield yield--hot'}>{yieldText.value}</strong>
             {yieldText.label && <small>{yieldText.label}</small>}
+            {yieldText.date && <time className="yield-date" dateTime={yieldText.date}>{yieldDateText(yieldText.date)}</time>}
           </span>
           <span className="product-card__facts">
             <span>{product.formatPfirstAmt}起购</span>

@@ -58,7 +58,7 @@ export class BrowserBank implements BankTasks {
     else if (!patched.ok) throw new Error(`mock bank rules: ${patched.status}`);
   }
 
-  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown> {
+  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, unknown>): Promise<unknown> {
     const query = method === 'GET' ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
     const body = (await this.session.control(method, `${path}${query}`, method === 'POST' ? params : undefined)) as BankAnswer;
     return payloadOf(path, body);

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { DetailTasks } from '../../tasks/detail';
-import type { ChartView, DetailSectionName, DetailView, SectionName } from '../../tasks/views';
+import type { ChartView, DetailSectionName, DetailView, PastPerformanceView, SectionName } from '../../tasks/views';
 import { emptyMessage, reloadButton, textOf } from './reading';
 import type { BrowserSession } from './session';
 
@@ -27,6 +27,7 @@ export class BrowserDetail implements DetailTasks {
       name: await page.locator('.detail__name').innerText(),
       yieldValue: await page.getByTestId('detail-yield').innerText(),
       yieldLabel: (await page.locator('.detail__yield span').count()) > 0 ? await page.locator('.detail__yield span').innerText() : '',
+      yieldDate: (await page.getByTestId('detail-yield-date').count()) > 0 ? await page.getByTestId('detail-yield-date').innerText() : '',
       facts,
       bottomBar: {
         kind: (await bar.getAttribute('data-state')) as DetailView['bottomBar']['kind'],
@@ -103,6 +104,48 @@ export class BrowserDetail implements DetailTasks {
     await section.locator('table, dl, .empty-state').first().waitFor();
     const rows = await section.locator('tbody tr, .facts__row').evaluateAll((lines) =>
       lines.map((line) => [...line.querySelectorAll('td, dt, dd')].map((cell) => cell.textContent ?? '')));
+    return { rows, message: await emptyMessage(section) };
+  }
+
+  // ---- 过往业绩与业绩比较基准 and 业绩比较基准调整记录 (features/past-performance.feature) ----------
+
+  async pastPerformance(): Promise<PastPerformanceView | null> {
+    const { page } = this.session;
+    await page.getByTestId('bottom-bar').waitFor();
+    const panel = page.getByTestId('past-performance');
+    if ((await panel.count()) === 0) return null;
+    // Settled once its figures' area shows figures, its absence or a failure, not the loading line.
+    const figures = panel.locator('.past-performance__figures');
+    await figures.locator('table, .empty-state, [data-testid="past-performance-message"]').first().waitFor();
+    const rows = await figures.locator('[data-testid="past-performance-table"] tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+      period: (tr.querySelector('.past-performance__period') as HTMLElement).innerText.trim(),
+      dates: (tr.querySelector('.past-performance__dates') as HTMLElement).innerText.trim(),
+      actual: (tr.querySelectorAll('td')[0] as HTMLElement).innerText.trim(),
+      benchmark: (tr.querySelectorAll('td')[1] as HTMLElement).innerText.trim(),
+    })));
+    const cashRows = await figures.locator('[data-testid="past-performance-cash"] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim())));
+    return {
+      notice: await textOf(panel.getByTestId('past-performance-notice')),
+      rows,
+      cashRows,
+      notes: await figures.locator('.past-performance__note').allInnerTexts(),
+      message: (await textOf(figures.getByTestId('past-performance-message'))) ?? (await emptyMessage(figures)),
+      benchmarkExplained: (await textOf(panel.getByTestId('benchmark-explained'))) ?? '',
+    };
+  }
+
+  async retryPastPerformance(): Promise<void> {
+    await reloadButton(this.session.page.getByTestId('past-performance')).click();
+  }
+
+  async benchmarkChanges(): Promise<{ rows: string[][]; message: string | null } | null> {
+    const { page } = this.session;
+    await page.getByTestId('bottom-bar').waitFor();
+    const section = page.getByTestId('benchmark-changes');
+    if ((await section.count()) === 0) return null;
+    await section.locator('table, .empty-state').first().waitFor();
+    const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim())));
     return { rows, message: await emptyMessage(section) };
   }
 

@@ -201,6 +201,7 @@ function cards(scope: Locator): Promise<ProductSummaryView[]> {
       name: link.querySelector('.product-card__name')?.textContent ?? '',
       yieldValue: link.querySelector('.product-card__yield strong')?.textContent ?? '',
       yieldLabel: link.querySelector('.product-card__yield small')?.textContent ?? '',
+      yieldDate: link.querySelector('.product-card__yield time')?.textContent ?? '',
       minPurchase: link.querySelector('.product-card__facts span:nth-child(1)')?.textContent ?? '',
       risk: link.querySelector('.product-card__facts span:nth-child(2)')?.textContent ?? '',
       aboveLevel: link.querySelector('.above-level')?.textContent ?? '',

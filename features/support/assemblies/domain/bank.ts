@@ -55,7 +55,7 @@ export class DomainBank implements BankTasks {
     else rules.push({ id: prdCode, content: '', riskWarning: '', benchmarkRules: '', ...fields }).write();
   }
 
-  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, string | number>): Promise<unknown> {
+  async bankAnswer(method: 'GET' | 'POST', path: string, params: Record<string, unknown>): Promise<unknown> {
     const query = method === 'GET' ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) : {};
     const answer = await this.session.bank.bank.handle({ method, path, query, body: method === 'POST' ? params : undefined });
     return payloadOf(path, answer.body as BankAnswer);

@@ -3,15 +3,16 @@ import { tierBarsOf } from '../../../../src/domain/catalog/chart-data';
 import { documentPageQuery } from '../../../../src/domain/catalog/document-address';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { yieldDateText } from '../../../../src/domain/catalog/product-texts';
 import {
-  BENCHMARK_BASIS_TEXT, CHART_TEXT, CYCLES_TEXT, DETAIL_TITLES, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, RISK_WARNING_TEXT, TIER_CHART_TEXT,
+  BENCHMARK_CHANGES_TEXT, PAST_PERFORMANCE_TEXT, BENCHMARK_BASIS_TEXT, CHART_TEXT, CYCLES_TEXT, DETAIL_TITLES, DOCUMENTS_TEXT, ELEMENTS_TEXT, PAST_PERFORMANCE_CAVEAT, RISK_WARNING_TEXT, TIER_CHART_TEXT,
   TIER_TEXT, TRADE_RULES_TEXT,
 } from '../../../../src/ui/pages/detail/detail-texts';
 import type { PerformanceChartModel } from '../../../../src/ui/pages/detail/performance-chart-model';
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { DetailTasks } from '../../tasks/detail';
-import type { ChartView, DetailSectionName, DetailView, SectionName } from '../../tasks/views';
+import type { ChartView, DetailSectionName, DetailView, PastPerformanceView, SectionName } from '../../tasks/views';
 import { browserOnly, settle, type DomainSession } from './session';
 
 const shows = (texts: { loading: string; failed: string; empty: string }) => ({ nothing: '', ...texts });
@@ -38,6 +39,7 @@ export class DomainDetail implements DetailTasks {
       name: page.product.prdName,
       yieldValue: page.yieldText?.value ?? '',
       yieldLabel: page.yieldText?.label ?? '',
+      yieldDate: page.yieldText?.date ? yieldDateText(page.yieldText.date) : '',
       facts: Object.fromEntries(page.facts),
       bottomBar: { kind: page.bottomBar.kind, text: page.bottomBar.text, actionable: page.bottomBar.kind === 'buy' },
       shareLink: share && withQuery(ROUTES.productLink.path, share),
@@ -100,6 +102,45 @@ export class DomainDetail implements DetailTasks {
     if (!page?.tierRates) throw new Error('no tiered product is open');
     const rows = page.tierRows;
     return { rows, message: standIn(page.tierRates.state, rows.length === 0, TIER_TEXT) };
+  }
+
+  // ---- 过往业绩与业绩比较基准 and 业绩比较基准调整记录 (features/past-performance.feature) ----------
+
+  async pastPerformance(): Promise<PastPerformanceView | null> {
+    await settle();
+    const panel = this.session.pages.detail?.pastPerformance;
+    if (!panel) return null;
+    const { figures, cashDays } = panel;
+    const figuresMessage = figures ? standIn(figures.state, (figures.value?.lines.length ?? 0) === 0, PAST_PERFORMANCE_TEXT) : null;
+    const cashMessage = cashDays ? standIn(cashDays.state, cashDays.value.length === 0, PAST_PERFORMANCE_TEXT.cash) : null;
+    const message = panel.message ?? figuresMessage ?? cashMessage;
+    const basis = figures?.value;
+    return {
+      notice: PAST_PERFORMANCE_TEXT.notice,
+      rows: message ? [] : panel.rows.map(({ period, dates, actual, benchmark }) => ({ period, dates, actual, benchmark })),
+      cashRows: message ? [] : panel.cashRows,
+      notes: message || !figures ? [] : panel.notes,
+      message,
+      benchmarkExplained: panel.hasBenchmark && basis && !message
+        ? [PAST_PERFORMANCE_TEXT.basisTitle, PAST_PERFORMANCE_TEXT.notAPromise, basis.benchmarkRationale && `${PAST_PERFORMANCE_TEXT.rationale}：${basis.benchmarkRationale}`,
+          basis.benchmarkMethod && `${PAST_PERFORMANCE_TEXT.method}：${basis.benchmarkMethod}`].filter(Boolean).join('\n')
+        : '',
+    };
+  }
+
+  async retryPastPerformance(): Promise<void> {
+    const panel = this.session.pages.detail?.pastPerformance ?? assert.fail('no detail page with past performance is open');
+    await (panel.figures ?? panel.cashDays)?.load();
+    await settle();
+  }
+
+  async benchmarkChanges(): Promise<{ rows: string[][]; message: string | null } | null> {
+    await settle();
+    const panel = this.session.pages.detail?.pastPerformance;
+    if (!panel?.changes) return null;
+    const rows = panel.changeRows;
+    const message = standIn(panel.changes.state, rows.length === 0, BENCHMARK_CHANGES_TEXT);
+    return { rows: message ? [] : rows, message };
   }
 
   async retryTierRates(): Promise<void> {

@@ -1,7 +1,7 @@
 import { PAGES } from '../../../../src/ui/app/pages';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
-import { ordinaryFigureOf } from '../../../../src/domain/catalog/product-texts';
+import { ordinaryFigureOf, yieldDateText } from '../../../../src/domain/catalog/product-texts';
 import type { CustomerLevel } from '../../../../src/ui/view-models/customer-level';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
@@ -20,7 +20,7 @@ const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活�
 const summary = ({ marks }: CustomerLevel) => (product: Product): ProductSummaryView => {
   const text = marks ? marks.figure(product) : ordinaryFigureOf(product);
   return {
-    code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName,
+    code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, yieldDate: text.date && yieldDateText(text.date), minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName,
     aboveLevel: marks?.mark(product) ?? '',
   };
 };

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd-mobile';
@@ -13,6 +14,13 @@ import type { PageProps } from '../../app/router';
 export default observer(function ProductListPage({ viewModel }: PageProps<ProductListViewModel>) {
   const [, setParams] = useSearchParams();
   usePageTitle(BROWSE_TEXT.listTitle);
+
+  // The list starts at its top: arriving from a home page scrolled down to 查看更多 would otherwise land
+  // near the list's end and ask for its next page before the customer has seen the first.
+  // A layout effect: before the load-more's own check (an effect), which would see the old position.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [viewModel]);
 
   const firstPageLoading = viewModel.loading && viewModel.products.length === 0;
   return (

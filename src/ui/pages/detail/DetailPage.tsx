@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
+import { yieldDateText } from '../../../domain/catalog/product-texts';
 import { useShell } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
@@ -13,6 +14,7 @@ import { Collapsible } from '../../components/Collapsible';
 import { CyclesSection, DocumentsSection, ElementsSection, OpenEndTraits, TraitsSwiper } from './ProductSections';
 import { MoreInfoNav } from './sub/MoreInfoNav';
 import { PerformanceChart, TierChart } from './PerformanceSections';
+import { PastPerformancePanel } from './PastPerformancePanel';
 import { PlainRisk } from '../../components/ElderMode';
 import { linkTo, ROUTES, type PageProps } from '../../app/router';
 
@@ -38,6 +40,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
         <p className="detail__yield">
           <strong data-testid="detail-yield">{viewModel.yieldText?.value}</strong>
           {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}
+          {viewModel.yieldText?.date && <time className="yield-date" dateTime={viewModel.yieldText.date} data-testid="detail-yield-date">{yieldDateText(viewModel.yieldText.date)}</time>}
         </p>
         {viewModel.benchmarkNote && (
           // A <div>, not a <p>: the popup holds a heading and the bank's HTML, which a paragraph cannot.
@@ -59,6 +62,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
       <OpenEndTraits viewModel={viewModel} />
       {viewModel.tierRates && <TierTable viewModel={viewModel} />}
       {viewModel.chart && <PerformanceChart chart={viewModel.chart} />}
+      {viewModel.pastPerformance && <PastPerformancePanel panel={viewModel.pastPerformance} />}
       <CyclesSection viewModel={viewModel} />
       <ElementsSection viewModel={viewModel} />
       {viewModel.tradeRules && <Collapsible section={viewModel.tradeRules} texts={TRADE_RULES_TEXT} testId="trade-rules" />}

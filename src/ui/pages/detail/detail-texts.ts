@@ -151,3 +151,52 @@ export const SUITABILITY_NOTICE_TEXT = {
   none: (product: string) => `本产品风险等级为${product}。您还没有有效的风险承受能力评估，完成评估后才能知道本产品是否适合您。`,
   expired: (product: string, expiryDate: string) => `本产品风险等级为${product}。您的风险承受能力评估已于${expiryDate}过期，重新评估后才能知道本产品是否适合您。`,
 } as const;
+
+/**
+ * 过往业绩 / 业绩比较基准 (issue 18 item 4). `notice` is the China Banking Association code's notice
+ * (2023-11), verbatim; `notAPromise`, NFRA Order 2025 No. 10's notice beside the benchmark.
+ */
+export const PAST_PERFORMANCE_TEXT = {
+  title: '过往业绩与业绩比较基准',
+  notice: '理财产品过往业绩不代表其未来表现，不等于理财产品实际收益，投资须谨慎',
+  caption: '各期间的实际年化收益率与同一期间的业绩比较基准',
+  period: '期间',
+  actual: '实际年化收益率',
+  benchmark: '业绩比较基准',
+  sinceInception: '成立以来',
+  year: (year: number) => `${year}年度`,
+  dateJoin: '至',
+  dates: (start: string, end: string) => `${start}至${end}`,
+  noFigure: '--',
+  noBenchmark: '该产品未设业绩比较基准，仅展示实际年化收益率。',
+  weighted: '期间内业绩比较基准有调整的，按各基准实际适用天数加权列示。',
+  tooYoung: (estabDate: string, shownFrom: string) => `本产品成立于${estabDate}，成立未满一个月，暂不展示过往业绩；自${shownFrom}起展示成立以来的业绩。`,
+  notEstablished: '产品尚未成立，暂无过往业绩。',
+  loading: '正在加载过往业绩…',
+  failed: '过往业绩暂时没有加载出来',
+  empty: '银行暂未公布该产品的过往业绩',
+  basisTitle: '业绩比较基准说明',
+  rationale: '设定依据',
+  method: '测算方法',
+  notAPromise: '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益，不构成对产品收益的承诺。',
+  cash: {
+    caption: '最近7日的七日年化收益率和万份收益',
+    date: '日期',
+    sevenDay: '七日年化收益率',
+    income: '万份收益（元）',
+    loading: '正在加载七日年化收益率…',
+    failed: '七日年化收益率暂时没有加载出来',
+    empty: '银行暂未公布该产品的七日年化收益率',
+  },
+} as const;
+
+export const BENCHMARK_CHANGES_TEXT = {
+  title: '业绩比较基准调整记录',
+  date: '调整日期',
+  before: '调整前',
+  after: '调整后',
+  reason: '调整原因',
+  loading: '正在加载业绩比较基准调整记录…',
+  empty: '该产品成立以来业绩比较基准未调整过',
+  failed: '业绩比较基准调整记录暂时没有加载出来',
+} as const;

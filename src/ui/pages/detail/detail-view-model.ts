@@ -28,6 +28,7 @@ import { askedFirst, Loadable } from '../../view-models/loadable';
 import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
 import { pause } from '../../view-models/pause';
 import { PerformanceChartModel } from './performance-chart-model';
+import { PastPerformanceModel } from './past-performance-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { BuyGate } from '../purchase/buy-gate';
@@ -61,6 +62,8 @@ export class DetailViewModel {
   documents: Loadable<InstructionDocument[]> | null = null;
   /** Net-value families and cash management: the performance chart (t300001, t100010 / t100012). */
   chart: PerformanceChartModel | null = null;
+  /** 过往业绩 / 业绩比较基准 and the benchmark's changes (issue 18 item 4), loaded once the header is shown. */
+  pastPerformance: PastPerformanceModel | null = null;
   /** The buy preconditions: the note before any tap, and the check when 购买 is tapped; null until loaded. */
   gate: BuyGate | null = null;
   /** 购买 was tapped and the preconditions are being checked: a second tap does nothing. */
@@ -218,7 +221,7 @@ export class DetailViewModel {
       this.show(result.product, side);
     });
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
-    await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
+    await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load(), this.pastPerformance?.load()]);
   }
 
   /**
@@ -255,6 +258,7 @@ export class DetailViewModel {
     this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
     this.benchmarkBasis = product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
     this.confirmDates = product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
+    this.pastPerformance = new PastPerformanceModel(product, this.performance, this.failures);
     this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: code });
   }
 

@@ -1,0 +1,85 @@
+import dayjs from 'dayjs';
+
+/**
+ * The bank's rule for showing past performance (China Banking Association code, 2023-11): the only
+ * periods it publishes figures for. Established under a month ago: none. Under a year: since
+ * inception. A year to six: since inception and every full calendar year since. Six or more: since
+ * inception and the last five full calendar years. Always up to the latest valuation day (navDate).
+ * Written here on its own, not taken from the store, so that a store that chose otherwise meets a refusal.
+ */
+export interface BankPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+export function periodsAllowed(estabDate: string, navDate: string): BankPeriod[] {
+  const born = dayjs(estabDate);
+  const latest = dayjs(navDate);
+  if (!estabDate || !navDate || !born.isValid() || !latest.isValid() || latest.isBefore(born.add(1, 'month'))) return [];
+  const periods: BankPeriod[] = [{ startDate: estabDate, endDate: navDate }];
+  if (latest.isBefore(born.add(1, 'year'))) return periods;
+  const years: number[] = [];
+  for (let year = latest.year() - (latest.format('MM-DD') === '12-31' ? 0 : 1); year >= born.year(); year--) {
+    if (born.isAfter(dayjs(`${year}-01-01`))) break;
+    years.push(year);
+  }
+  const sixOrMore = !latest.isBefore(born.add(6, 'year'));
+  return [...periods, ...(sixOrMore ? years.slice(0, 5) : years).map((year) => ({ startDate: `${year}-01-01`, endDate: `${year}-12-31` }))];
+}
+
+/** The periods asked for that the rule does not allow, as 'start~end'. */
+export const periodsRefused = (asked: BankPeriod[], allowed: BankPeriod[]): string[] =>
+  asked.filter((a) => !allowed.some((b) => a.startDate === b.startDate && a.endDate === b.endDate)).map((a) => `${a.startDate}~${a.endDate}`);
+
+/**
+ * A period's actual annualised return in percent (simple annualisation, 365 days): the value at
+ * its end over the value the day before it began (on the day itself for a period from establishment).
+ */
+export function annualisedReturn(logNavOn: (date: string) => number | null, estabDate: string, period: BankPeriod): number | null {
+  const base = period.startDate === estabDate ? period.startDate : dayjs(period.startDate).subtract(1, 'day').format(DAY);
+  const [from, to] = [logNavOn(base), logNavOn(period.endDate)];
+  const days = dayjs(period.endDate).diff(dayjs(base), 'day');
+  if (from === null || to === null || days <= 0) return null;
+  return ((Math.exp(to - from) - 1) * 365 * 100) / days;
+}
+
+/** A change of a product's benchmark as the bank publishes it. */
+export interface BenchmarkChange {
+  changeDate: string;
+  oldBenchmark: string;
+  newBenchmark: string;
+  reason: string;
+}
+
+/** '3.10%-3.60%' → [3.1, 3.6]; '3.20%' → [3.2, 3.2]; null for no benchmark. */
+function bounds(text: string): [number, number] | null {
+  const parts = text.split('-').map((part) => Number.parseFloat(part));
+  if (parts.length === 0 || parts.some((n) => !Number.isFinite(n))) return null;
+  return [parts[0], parts[parts.length - 1]];
+}
+
+/** The benchmark in force on a day: the one a later change replaced, else today's. */
+export function benchmarkOn(current: string, changes: BenchmarkChange[], date: string): string {
+  const next = [...changes].sort((a, b) => a.changeDate.localeCompare(b.changeDate)).find((change) => change.changeDate > date);
+  return next ? next.oldBenchmark : current;
+}
+
+/**
+ * The benchmark over the same period as the return: the one in force throughout, or, when it was
+ * changed within the period, each bound weighted by the days it was in force. '' without a benchmark.
+ */
+export function benchmarkOver(current: string, changes: BenchmarkChange[], period: BankPeriod): string {
+  const first = benchmarkOn(current, changes, period.startDate);
+  const inside = changes.filter((c) => c.changeDate > period.startDate && c.changeDate <= period.endDate);
+  if (inside.length === 0) return first;
+  let [low, high, days] = [0, 0, 0];
+  for (let day = dayjs(period.startDate); !day.isAfter(dayjs(period.endDate)); day = day.add(1, 'day')) {
+    const b = bounds(benchmarkOn(current, changes, day.format(DAY)));
+    if (!b) return '';
+    [low, high, days] = [low + b[0], high + b[1], days + 1];
+  }
+  const [l, h] = [(low / days).toFixed(2), (high / days).toFixed(2)];
+  return l === h ? `${l}%` : `${l}%-${h}%`;
+}
