@@ -5,7 +5,7 @@ export const ELDER_AGE = 65;
  * The customer's age in whole years on `today` (YYYY-MM-DD), from the birth date in digits 7–14 of
  * the 18-digit ID number the bank holds; null when it holds none it can read. (today − birth) as
  * YYYYMMDD numbers, in ten-thousands, is the age: a birthday on 29 February counts from 1 March in
- * other years. Small on purpose: the entry chunk carries it for the 长辈版 offer.
+ * other years.
  */
 export function ageOn(idNo: string, today: string): number | null {
   const birth = /^\d{6}(\d{8})\d{3}[\dX]$/i.exec(idNo)?.[1];

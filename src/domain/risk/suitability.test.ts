@@ -6,7 +6,7 @@ import { figureFor, isAboveLevel, mayRecommend, productLevelOf, type KnownStandi
 const record = (riskLevel: string): RiskRecord => ({ riskLevel, riskName: '', evaluatedAt: '2026-08-24', expiryDate: '2027-08-24', counterRiskFlag: '1' });
 const current = (riskLevel: string): KnownStanding => riskStandingOf(record(riskLevel), '2026-11-26');
 const product = (riskLevel: string, more: Partial<Parameters<typeof figureFor>[0]> = {}) => ({
-  riskLevel, riskName: '', yearClientRatio: '3.2000', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', ...more,
+  riskLevel, riskName: '', yearClientRatio: '3.2000', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', navDate: '2026-11-21', ...more,
 });
 const hot = (riskLevel: string, more: Partial<Parameters<typeof figureFor>[0]> = {}) => product(riskLevel, { yearClientRatioDesc: '首发热销', yearClientRatio: '0.0000', ...more });
 
@@ -48,21 +48,21 @@ describe('a recommendation mark (首发热销)', () => {
 
 describe('the headline figure for the customer', () => {
   it('is 首发热销 where it may be recommended', () => {
-    expect(figureFor(hot('R2'), current('C3'))).toEqual({ label: '', value: '首发热销' });
+    expect(figureFor(hot('R2'), current('C3'))).toEqual({ label: '', value: '首发热销', date: '' });
   });
 
   it('is -- under the figure\'s name for a new issue without a figure, where the mark is withheld', () => {
-    expect(figureFor(hot('R2'), current('C1'))).toEqual({ label: '近一年年化收益率', value: '--' });
-    expect(figureFor(hot('R2'), null)).toEqual({ label: '近一年年化收益率', value: '--' });
+    expect(figureFor(hot('R2'), current('C1'))).toEqual({ label: '近一年年化收益率', value: '--', date: '' });
+    expect(figureFor(hot('R2'), null)).toEqual({ label: '近一年年化收益率', value: '--', date: '' });
   });
 
   it("is the product's ordinary figure where it has one", () => {
-    expect(figureFor(hot('R2', { formatModelComment: '3.10%-3.60%' }), current('C1'))).toEqual({ label: '业绩比较基准', value: '3.10%-3.60%' });
-    expect(figureFor(hot('R2', { yearClientRatio: '3.4100' }), { kind: 'none' })).toEqual({ label: '近一年年化收益率', value: '3.4100%' });
+    expect(figureFor(hot('R2', { formatModelComment: '3.10%-3.60%' }), current('C1'))).toEqual({ label: '业绩比较基准', value: '3.10%-3.60%', date: '' });
+    expect(figureFor(hot('R2', { yearClientRatio: '3.4100' }), { kind: 'none' })).toEqual({ label: '近一年年化收益率', value: '3.4100%', date: '2026-11-21' });
   });
 
   it('leaves a product without the mark as it is, whatever the level', () => {
-    expect(figureFor(product('R5'), current('C1'))).toEqual({ label: '近一年年化收益率', value: '3.2000%' });
-    expect(figureFor(product('R1', { prdTemplate: 'D310', yearClientRatio: '1.8520' }), null)).toEqual({ label: '七日年化收益率', value: '1.8520%' });
+    expect(figureFor(product('R5'), current('C1'))).toEqual({ label: '近一年年化收益率', value: '3.2000%', date: '2026-11-21' });
+    expect(figureFor(product('R1', { prdTemplate: 'D310', yearClientRatio: '1.8520' }), null)).toEqual({ label: '七日年化收益率', value: '1.8520%', date: '2026-11-21' });
   });
 });

@@ -1,6 +1,4 @@
 import type { EntryDecision } from '../../application/session/enter-store';
-import { isoDate } from '../../domain/calendar';
-import { isElder } from '../../domain/identity/age';
 import type { Navigator, Notifier, Query } from '../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
@@ -69,21 +67,9 @@ function followEntry(decision: EntryDecision, navigator: Navigator, notifier: No
 
 /**
  * Who the customer is, asked once the first page shows (its own requests go first); nothing when the
- * entry was refused. Then their risk level, once, in a chunk of its own (compose/suitability.ts).
- * A customer of 65 or over who has never chosen is offered 长辈版 once per page load (issue 18
- * item 3): the offer is a module of its own, loaded only then.
+ * entry was refused. What follows from it (their risk level, the 长辈版 offer) is a chunk of its own.
  */
-/** The apps whose customer has been offered 长辈版 in this page load. */
-const offeredElderMode = new WeakSet<object>();
-
 export async function identifyCustomer(app: App): Promise<void> {
-  const { resolve, stores: { elderMode, level } } = app;
-  const outcome = await resolve(TOKENS.enterStore).identify();
-  if (outcome && !level.marks) await (await import('./suitability')).learnLevel(app, outcome.kind === 'ok');
-  const customer = resolve(TOKENS.customerSession).customer;
-  if (customer && !offeredElderMode.has(elderMode) && elderMode.preferences.elderMode() === null && isElder(customer.idNo, isoDate(resolve(TOKENS.clock).now()))) {
-    offeredElderMode.add(elderMode);
-    // The offer is on screen when this returns; the customer's answer is theirs to give whenever they like.
-    void (await import('./elder-offer')).offerElderMode(resolve(TOKENS.notifier), elderMode);
-  }
+  const outcome = await app.resolve(TOKENS.enterStore).identify();
+  if (outcome) await (await import('./signed-in')).followSignIn(app, outcome.kind === 'ok');
 }
