@@ -5,18 +5,14 @@ import { CARD_BINDING_REFUSALS } from './rules/cards';
 import { PIN_ATTEMPTS, PURCHASE_REFUSALS } from './handlers/purchase';
 import { RISK_REFUSALS } from './handlers/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, riskLevelOf, type RiskQuestion } from './seed/risk-questions';
-import { nextId, purchase, sealedPin } from './test-requests';
+import { callsTo, nextId, purchase, sealedPin } from './test-requests';
 
 const TODAY = '2026-11-22';
 const SIGNED = '6222021234567890123';
 const OTHER = '6222029876543210987';
 let bank: MockBank;
 
-type Answer = { success: boolean; code: string; msg: string; response: Record<string, unknown> | null };
-const post = async (path: string, body: object = {}) => (await bank.handle({ method: 'POST', path, query: {}, body })).body as Answer;
-/** A dbank call with the store's fixed accType and idType. */
-const dbank = (name: string, body: object = {}) => post(`/api/dbank/${name}`, { accType: '2', idType: '0', ...body });
-const usePersona = (id: string) => post('/__mock/persona', { id });
+const { post, dbank, usePersona } = callsTo(() => bank);
 const customer = (id: string) => bank.db.get('customers').find({ id }).value()!;
 /** The orders taken today: the seeded history (seed/deals.ts) is all older. */
 const placed = () => bank.db.get('orders').filter({ orderDate: TODAY }).value();

@@ -3,15 +3,13 @@ import { createMockBank, type MockBank } from './bank';
 import { RISK_LIMIT_CODES, RISK_REFUSALS } from './handlers/risk';
 import { assessmentQuota } from './rules/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, type RiskQuestion } from './seed/risk-questions';
+import { callsTo } from './test-requests';
 
 /** Issue 18 item 1: NFRA Order 2025 No. 7 Art. 29 at the bank, called directly. */
 const TODAY = '2026-11-22';
 let bank: MockBank;
 
-type Answer = { success: boolean; code: string; msg: string; response: Record<string, unknown> | null };
-const post = async (path: string, body: object = {}) => (await bank.handle({ method: 'POST', path, query: {}, body })).body as Answer;
-const dbank = (name: string, body: object = {}) => post(`/api/dbank/${name}`, { accType: '2', idType: '0', ...body });
-const usePersona = (id: string) => post('/__mock/persona', { id });
+const { dbank, usePersona } = callsTo(() => bank);
 const customer = (id: string) => bank.db.get('customers').find({ id }).value()!;
 const answering = (choose: (q: RiskQuestion) => string) => ({
   paperNo: RISK_PAPER_NO, questionList: RISK_QUESTIONS.map((q) => q.questionNo).join(','), optionList: RISK_QUESTIONS.map(choose).join(','),

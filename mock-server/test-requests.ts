@@ -1,3 +1,4 @@
+import type { MockBank } from './bank';
 import { sealPasswd } from './purchase/payment-key';
 import { DEVELOPMENT_PIN } from './seed/personas';
 
@@ -42,4 +43,15 @@ export function redemption(prdCode: string, vol: string, overrides: OrderOverrid
     channel: 'Q', channelCode: '02', accType: '2', idType: '0', prdCode, vol,
     uniOrderId: overrides.uniOrderId ?? nextId('D'), ...(overrides.sealed ?? sealedPin(overrides.pin, overrides.random)),
   };
+}
+
+/** The bank's envelope as a test reads it. */
+export type BankAnswer<T = Record<string, unknown>> = { success: boolean; code: string; msg: string; response: T | null };
+
+/** Calls to the bank a test holds (`bank()`, made afresh before each test): any POST, a dbank call with the store's fixed accType and idType, a persona switch. */
+export function callsTo(bank: () => MockBank) {
+  const post = async (path: string, body: object = {}) => (await bank().handle({ method: 'POST', path, query: {}, body })).body as BankAnswer;
+  const dbank = (name: string, body: object = {}) => post(`/api/dbank/${name}`, { accType: '2', idType: '0', ...body });
+  const usePersona = (id: string) => post('/__mock/persona', { id });
+  return { post, dbank, usePersona };
 }
