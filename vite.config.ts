@@ -136,6 +136,14 @@ const BUY_GATE = [
 ].map(root);
 const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id) ? 'buy-gate' : null);
 
+/**
+ * The customer's level against a product's (issue 18 items 1 and 2): the detail header, the cards'
+ * marks after sign-in and the questionnaire's reconfirmation all use it. In the detail page's chunk
+ * it pulled that whole chunk into My wealth and into every page after sign-in.
+ */
+const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitability.ts'].map(root);
+const suitabilityChunk = () => (id: string): string | null => (SUITABILITY.includes(id) ? 'suitability' : null);
+
 export default defineConfig({
   plugins: [react(), chunkMap()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
@@ -151,6 +159,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: firstLoadChunk(), debugName: 'first-load', includeDependenciesRecursively: false },
+            { name: suitabilityChunk(), debugName: 'suitability', includeDependenciesRecursively: false },
             { name: detailPageChunk(), debugName: 'detail-page', includeDependenciesRecursively: false },
             { name: myWealthChunk(), debugName: 'my-wealth', includeDependenciesRecursively: false },
             { name: buyGateChunk(), debugName: 'buy-gate', includeDependenciesRecursively: false },

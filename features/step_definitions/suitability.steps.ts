@@ -40,17 +40,17 @@ Then('列表中产品{string}的收益显示为{string}', async function (this: 
   assert.equal(product.yieldValue, value);
 });
 
-Then('详情页顶部说明{string}', async function (this: ScenarioWorld, notice: string) {
+Then('详情页在购买按钮上方说明{string}', async function (this: ScenarioWorld, notice: string) {
   assert.equal((await this.driver.detail()).suitabilityNotice, notice);
 });
 
 /** A record is good for a year (DECISIONS.md "Risk"). */
-Then('详情页顶部说明本产品风险等级为{string}，{int}天前做的风评已过期', async function (this: ScenarioWorld, risk: string, days: number) {
+Then('详情页在购买按钮上方说明本产品风险等级为{string}，{int}天前做的风评已过期', async function (this: ScenarioWorld, risk: string, days: number) {
   const expired = dayjs().subtract(days, 'day').add(1, 'year').format('YYYY-MM-DD');
   assert.equal((await this.driver.detail()).suitabilityNotice, `本产品风险等级为${risk}。您的风险承受能力评估已于${expired}过期，重新评估后才能知道本产品是否适合您。`);
 });
 
-Then('详情页顶部没有关于风险承受能力的说明', async function (this: ScenarioWorld) {
+Then('详情页没有关于风险承受能力的说明', async function (this: ScenarioWorld) {
   assert.equal((await this.driver.detail()).suitabilityNotice, null);
 });
 

@@ -36,7 +36,6 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
       <header className="detail__header" data-level-asked={viewModel.levelAsked}>
         <p className="detail__family">{DETAIL_TITLES[route]}</p>
         <h1 className="detail__name">{product.prdName}</h1>
-        {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
         <p className="detail__yield">
           <strong data-testid="detail-yield">{viewModel.yieldText?.value}</strong>
           {viewModel.yieldText?.label && <span>{viewModel.yieldText.label}</span>}
@@ -133,7 +132,15 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
   if (!bar) return null;
   return (
     <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate?.checked ?? false}>
-      {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
+      {/*
+        Notices that arrive after the first render sit on top of the bar, out of its flow, stacked
+        upwards from it: the bar and the page never move (CLS 0). The buy check usually answers
+        before the sign-in's level, so its notice is the lower one and the level's lands above it.
+      */}
+      <div className="bottom-bar__notices">
+        {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
+        {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
+      </div>
       {bar.kind === 'buy' && (
         <div className="bottom-bar__actions">
           {viewModel.product?.isAutoInvest && <Link className="button button--ghost bottom-bar__plan" to={linkTo(ROUTES.newPlan, { prdCode: viewModel.product.prdCode })}>{DETAIL_TEXT.plan}</Link>}
