@@ -4,7 +4,6 @@ import type { Product, Tier } from '../../../domain/catalog/product';
 import {
   confirmDateRow, dividendTextOf, navText, OPEN_END_NET_VALUE_TRAITS, ordinaryFigureOf, quotationText, termTextOf, tierRangeText, type YieldText,
 } from '../../../domain/catalog/product-texts';
-import { isAboveLevel } from '../../../domain/risk/suitability';
 import type { ConfirmDate, Quotation } from '../../../domain/catalog/performance';
 import type { InstructionDocument, ProductData, ProductTrait } from '../../../domain/catalog/published';
 import { shareContentOf, shareLinkQuery } from '../../../domain/catalog/share-link';
@@ -105,18 +104,20 @@ export class DetailViewModel {
   }
 
   /**
-   * Said at the top of the page before any tap (issue 18 item 2, Art. 13): the product's level
+   * Said above the buy button before any tap (issue 18 item 2, Art. 13): the product's level
    * above the customer's valid one, or the product's level and that no valid assessment is on file;
    * null when it fits, or when nobody is signed in (the purchase asks for a login first).
    */
   get suitabilityNotice(): string | null {
     const product = this.product;
-    const standing = this.level.marks?.standing;
-    if (!product || !standing) return null;
+    const marks = this.level.marks;
+    const standing = marks?.standing;
+    if (!product || !marks || !standing) return null;
     const risk = product.riskName || product.riskLevel;
     if (standing.kind === 'none') return SUITABILITY_NOTICE_TEXT.none(risk);
     if (standing.kind === 'expired') return SUITABILITY_NOTICE_TEXT.expired(risk, standing.record.expiryDate);
-    return isAboveLevel(product, standing) ? SUITABILITY_NOTICE_TEXT.above(risk, standing.record.riskName, standing.record.riskLevel) : null;
+    // The card's mark and this notice are one rule (compose/suitability.ts), which this chunk need not carry.
+    return marks.mark(product) ? SUITABILITY_NOTICE_TEXT.above(risk, standing.record.riskName, standing.record.riskLevel) : null;
   }
 
   /** Next to a benchmark: it is not a promise of return. */
