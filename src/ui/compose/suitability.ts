@@ -24,19 +24,22 @@ const marksOf = (standing: KnownStanding): LevelMarks => ({
 });
 
 /**
- * What the bank's answer says of the customer's standing: its record (valid or expired), none on
- * file (查询无记录 comes as a message), or nothing the store can tell (a failure, said to nobody:
+ * The record the bank's answer gives: the record (valid or expired), null when none is on file
+ * (查询无记录 comes as a message), undefined when the store cannot tell (a failure, said to nobody:
  * the marks are a courtesy of the lists, and the purchase asks again).
  */
-const standingOf = (answer: CallOutcome<RiskRecord>, clock: Clock): KnownStanding =>
-  answer.kind === 'ok' || answer.kind === 'message' ? riskStandingOf(answer.kind === 'ok' ? answer.value : null, isoDate(clock.now())) : null;
+const recordIn = (answer: CallOutcome<RiskRecord>): RiskRecord | null | undefined =>
+  answer.kind === 'ok' ? answer.value : answer.kind === 'message' ? null : undefined;
+
+const standingOf = (record: RiskRecord | null | undefined, clock: Clock): KnownStanding =>
+  record === undefined ? null : riskStandingOf(record, isoDate(clock.now()));
 
 const asking = new WeakMap<CustomerLevel, Promise<void>>();
 
 /** Asks the bank for the signed-in customer's level, once per page load; nobody signed in: the store cannot tell. */
 export function learnLevel({ resolve, stores: { level } }: App, signedIn: boolean): Promise<void> {
   const asked = asking.get(level) ?? (signedIn
-    ? resolve(TOKENS.riskAssessment).riskLevel().then((answer) => level.learn(marksOf(standingOf(answer, resolve(TOKENS.clock)))))
+    ? resolve(TOKENS.riskAssessment).riskLevel().then((answer) => level.learn(marksOf(standingOf(recordIn(answer), resolve(TOKENS.clock)))))
     : Promise.resolve(level.learn(marksOf(null))));
   asking.set(level, asked);
   return asked;
@@ -49,11 +52,12 @@ export function learnLevel({ resolve, stores: { level } }: App, signedIn: boolea
  */
 export function reportingLevel({ resolve, stores: { level } }: App): RiskAssessment {
   const risk = resolve(TOKENS.riskAssessment);
-  const report = (record: RiskRecord | null) => level.learn(marksOf(riskStandingOf(record, isoDate(resolve(TOKENS.clock).now()))));
+  const report = (record: RiskRecord | null) => level.learn(marksOf(standingOf(record, resolve(TOKENS.clock))));
   return Object.assign(Object.create(risk) as RiskAssessment, {
     riskLevel: async () => {
       const answer = await risk.riskLevel();
-      if (answer.kind === 'ok' || answer.kind === 'message') report(answer.kind === 'ok' ? answer.value : null);
+      const record = recordIn(answer);
+      if (record !== undefined) report(record);
       return answer;
     },
     evaluate: async (...args: Parameters<RiskAssessment['evaluate']>) => {
