@@ -116,6 +116,7 @@ export class BrowserDetail implements DetailTasks {
     await page.getByTestId('bottom-bar').waitFor();
     const panel = page.getByTestId('past-performance');
     if ((await panel.count()) === 0) return null;
+    await panel.scrollIntoViewIfNeeded(); // its data are asked for as the customer scrolls near it
     // Settled once its figures' area shows figures, its absence or a failure, not the loading line.
     const figures = panel.locator('.past-performance__figures');
     await figures.locator('table, .empty-state, [data-testid="past-performance-message"]').first().waitFor();
@@ -146,6 +147,7 @@ export class BrowserDetail implements DetailTasks {
     await page.getByTestId('bottom-bar').waitFor();
     const section = page.getByTestId('benchmark-changes');
     if ((await section.count()) === 0) return null;
+    await section.scrollIntoViewIfNeeded();
     await section.locator('table, .empty-state').first().waitFor();
     const rows = await section.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim())));
     return { rows, message: await emptyMessage(section) };

@@ -110,6 +110,7 @@ export class DomainDetail implements DetailTasks {
     await settle();
     const panel = this.session.pages.detail?.pastPerformance;
     if (!panel) return null;
+    await panel.reveal(); // the customer scrolls to it
     const { figures, cashDays } = panel;
     const figuresMessage = figures ? standIn(figures.state, (figures.value?.lines.length ?? 0) === 0, PAST_PERFORMANCE_TEXT) : null;
     const cashMessage = cashDays ? standIn(cashDays.state, cashDays.value.length === 0, PAST_PERFORMANCE_TEXT.cash) : null;
@@ -138,6 +139,7 @@ export class DomainDetail implements DetailTasks {
     await settle();
     const panel = this.session.pages.detail?.pastPerformance;
     if (!panel?.changes) return null;
+    await panel.reveal();
     const rows = panel.changeRows;
     const message = standIn(panel.changes.state, rows.length === 0, BENCHMARK_CHANGES_TEXT);
     return { rows: message ? [] : rows, message };

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LineDrawing } from './g2-charts';
 import { nextTask } from '../../view-models/pause';
+import { useFirstSight, type Sight } from '../use-first-sight';
 
 /**
  * A chart counts as seen once half of it shows above the detail pages' bottom bar (about 64 px):
@@ -8,27 +9,14 @@ import { nextTask } from '../../view-models/pause';
  * heavy (~330 KiB, a third of a second of a mid-range phone's time): a customer who never scrolls
  * to the chart never pays for it, and one who does has the chart's words above it while it draws.
  */
-const SEEN_AREA = '0px 0px -64px 0px';
-const SEEN_SHARE = 0.5;
+const SEEN: Sight = { margin: '0px 0px -64px 0px', share: 0.5 };
 
 /**
  * A line chart's box of fixed height (no layout shift) that loads G2 only when it comes into view. The summary is the chart in words: shown by the page above it and read here by screen readers.
  */
 export function LazyLineChart({ drawing, height, summary, testId }: { drawing: LineDrawing; height: number; summary: string; testId: string }) {
   const box = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old WebViews) the chart simply draws at once.
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || seen) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.intersectionRatio >= SEEN_SHARE) && setSeen(true),
-      { rootMargin: SEEN_AREA, threshold: SEEN_SHARE },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
+  const seen = useFirstSight(box, SEEN);
 
   useEffect(() => {
     const element = box.current;

@@ -1,25 +1,32 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { BenchmarkChange } from '../../../domain/catalog/past-performance';
 import type { ChartPoint } from '../../../domain/catalog/performance';
 import { EmptyState } from '../../components/ProductCard';
 import { LoadableSection } from '../../components/LoadableSection';
+import { useFirstSight, type Sight } from '../../components/use-first-sight';
 import type { Loadable } from '../../view-models/loadable';
 import type { PastPerformanceModel } from './past-performance-model';
 import { BENCHMARK_CHANGES_TEXT, PAST_PERFORMANCE_TEXT as TEXT } from './detail-texts';
 
+/** Near enough to ask for the panel's data: within half a screen below the viewport. */
+const NEAR: Sight = { margin: '0px 0px 50% 0px', share: 0 };
+
 /**
  * 过往业绩与业绩比较基准 (issue 18 item 4): the code's notice first, then each period with its dates,
  * the actual annualised return beside the benchmark over the same period, the benchmark's rationale
- * and method with its notice, and its changes. Its data arrive after the header; the figures' area
- * keeps its height meanwhile, so nothing below moves.
+ * and method with its notice, and its changes. Its data are asked for as it comes near; the
+ * figures' area keeps its height meanwhile, so nothing below moves.
  */
 export const PastPerformancePanel = observer(function PastPerformancePanel({ panel }: { panel: PastPerformanceModel }) {
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useFirstSight(section, NEAR);
+  useEffect(() => void (near && panel.reveal()), [near, panel]);
   return (
     <>
-      <section className="detail-section past-performance" data-testid="past-performance" aria-labelledby={titleId}>
+      <section ref={section} className="detail-section past-performance" data-testid="past-performance" aria-labelledby={titleId}>
         <h2 id={titleId} className="detail-section__title">{TEXT.title}</h2>
         <p className="past-performance__notice" role="note" data-testid="past-performance-notice"><strong>{TEXT.notice}</strong></p>
         <div className="past-performance__figures" style={{ minHeight: panel.reservedHeight }}>

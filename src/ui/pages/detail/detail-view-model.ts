@@ -222,7 +222,7 @@ export class DetailViewModel {
       this.show(result.product, side);
     });
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
-    await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load(), this.pastPerformance?.load()]);
+    await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
   }
 
   /**

@@ -25,8 +25,9 @@ const CASH_DAYS_PERIOD = 1;
 /**
  * 过往业绩 / 业绩比较基准 (issue 18 item 4): the periods the product's age allows, the bank's actual
  * annualised return beside the benchmark over each, and the benchmark's changes; for cash
- * management, its latest days' seven-day yield and income per 10,000 shares. Loaded once the
- * header is on screen: it sits below the fold and never delays the page.
+ * management, its latest days' seven-day yield and income per 10,000 shares. It sits below the fold:
+ * its data are asked for when the customer scrolls near it (reveal), never while the page's first
+ * screen is still being drawn.
  */
 export class PastPerformanceModel {
   readonly plan: PerformancePlan;
@@ -37,6 +38,7 @@ export class PastPerformanceModel {
   /** The benchmark's changes (queryBenchmarkChanges), for a product with a benchmark. */
   readonly changes: Loadable<BenchmarkChange[]> | null;
   readonly hasBenchmark: boolean;
+  private revealed = false;
 
   constructor(product: Product, performance: ProductPerformance, failures: PresentFailure) {
     const code = product.prdCode;
@@ -103,7 +105,10 @@ export class PastPerformanceModel {
     return (this.changes?.value ?? []).map((c) => [c.changeDate, c.oldBenchmark, c.newBenchmark, c.reason]);
   }
 
-  async load(): Promise<void> {
+  /** The customer has come near the panel: its data are asked for, once. */
+  async reveal(): Promise<void> {
+    if (this.revealed) return;
+    this.revealed = true;
     await Promise.all([this.figures?.load(), this.cashDays?.load(), this.changes?.load()]);
   }
 }
