@@ -97,6 +97,8 @@ const MY_WEALTH_FOLDERS = [
   // Not src/domain/risk: /buy's risk check needs it, and must not wait for this chunk.
   ...['holdings', 'statements'].map((folder) => root(`src/domain/${folder}/`)),
   ...['http-wealth-desk', 'http-income-desk', 'http-statement-desk'].map((adapter) => root(`src/infrastructure/http/${adapter}.ts`)),
+  // A cancel's result page, opened again, looks its deal up (the container loads it on that call).
+  root('src/application/wealth/cancelled-deal.ts'),
   // The composition root's modules for these areas (src/ui/compose).
   ...['wealth', 'records', 'income', 'regular', 'statements', 'risk'].map((area) => root(`src/ui/compose/${area}.ts`)),
 ];
@@ -144,8 +146,63 @@ const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id)
 const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitability.ts'].map(root);
 const suitabilityChunk = () => (id: string): string | null => (SUITABILITY.includes(id) ? 'suitability' : null);
 
+/**
+ * Who the customer is (SPEC §9), asked once the first page has shown: the sign-in, the customer
+ * directory and the bridge in one chunk (issue 19 item 3), fetched once, not with the entry chunk;
+ * with them what a failed call shows (an expired session signs in again).
+ */
+const SIGNING_IN = [
+  'src/application/session/sign-in.ts', 'src/application/session/present-failure.ts', 'src/application/session/bank-app-only.ts', 'src/infrastructure/http/http-customer-directory.ts', 'src/infrastructure/bridge/browser-bridge.ts',
+  'src/infrastructure/bridge/bank-app-bridge.ts', 'src/infrastructure/bridge/browser-stand-in-bridge.ts',
+].map(root);
+const signingInChunk = () => (id: string): string | null => (SIGNING_IN.includes(id) ? 'signing-in' : null);
+
+/**
+ * axios (made in src/infrastructure/http/axios-core.ts) loads with the first call to the bank, in a
+ * chunk of its own (issue 19 item 3); the performance adapter joins it, as its calls wait for axios
+ * in any case (a detail page asks for both as soon as its address is known).
+ */
+const BANK_CALLS = ['src/infrastructure/http/axios-core.ts', 'src/infrastructure/http/http-product-performance.ts'].map(root);
+const bankCallsChunk = () => (id: string): string | null => (BANK_CALLS.includes(id) || id.includes('/node_modules/axios/') ? 'bank-calls' : null);
+
+/**
+ * The libraries' lean builds (issue 19 item 3), for the production build only: React Router's
+ * production files (its default export condition is its development build, with the developer
+ * warnings), and axios without its fetch adapter (the browser's requests go through XMLHttpRequest,
+ * axios's first choice; the fetch adapter and its form and stream helpers were dead weight).
+ */
+function leanLibraries(): Plugin {
+  const routerBuild = root('node_modules/react-router/dist/production');
+  const PRODUCTION_ROUTER: Record<string, string> = { 'react-router': `${routerBuild}/index.mjs`, 'react-router/dom': `${routerBuild}/dom-export.mjs` };
+  const NO_FETCH_ADAPTER = '\0axios-without-fetch-adapter';
+  return {
+    name: 'lean-libraries',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (PRODUCTION_ROUTER[source]) return PRODUCTION_ROUTER[source];
+      if (source === './fetch.js' && importer?.endsWith('/node_modules/axios/lib/adapters/adapters.js')) return NO_FETCH_ADAPTER;
+      return null;
+    },
+    // axios asks the fetch adapter whether it can serve a request (`getFetch`); false: not available.
+    load: (id) => (id === NO_FETCH_ADAPTER ? 'export const getFetch = () => false;' : null),
+    // React Router names its components and contexts for the developer tools (`X.displayName = …`) and
+    // makes them unmarked (forwardRef, createContext, memo): statements the bundler must keep, with
+    // every component they name (NavLink, Form and its submit hooks, ScrollRestoration …) though
+    // the store uses none of them. Marked pure and unnamed, what is unused is left out.
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/production/')) return null;
+      const lean = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1');
+      // Every line stays where it was: the source map stays right (map: null keeps the file's own).
+      return { code: lean, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkMap()],
+  plugins: [react(), chunkMap(), leanLibraries()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   // The production build is served with its security headers; the dev server is not (its HMR runs inline script).
@@ -163,6 +220,8 @@ export default defineConfig({
             { name: detailPageChunk(), debugName: 'detail-page', includeDependenciesRecursively: false },
             { name: myWealthChunk(), debugName: 'my-wealth', includeDependenciesRecursively: false },
             { name: buyGateChunk(), debugName: 'buy-gate', includeDependenciesRecursively: false },
+            { name: signingInChunk(), debugName: 'signing-in', includeDependenciesRecursively: false },
+            { name: bankCallsChunk(), debugName: 'bank-calls', includeDependenciesRecursively: false },
           ],
         },
       },

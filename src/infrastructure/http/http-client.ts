@@ -1,4 +1,5 @@
-import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
+import type { AxiosAdapter, AxiosError } from 'axios';
+import type { createAxios } from './axios-core';
 import {
   type ApiFamily,
   type CallOutcome,
@@ -26,21 +27,31 @@ export interface HttpClientOptions {
 type Params = Record<string, string | number | undefined>;
 
 /**
+ * axios loads with the first call, in a chunk of its own: the first render does not need it, and
+ * its evaluation leaves the entry's long task (issue 19 items 3 and 5).
+ */
+let axiosCore: Promise<typeof import('./axios-core')> | null = null;
+export const loadAxios = () => (axiosCore ??= import('./axios-core'));
+
+/**
  * The one way to the bank: a 30 s timeout, both base paths, envelope unwrapping and the error
  * catalogue. Every call resolves to a CallOutcome; nothing here ever throws to the caller.
  */
 export class HttpClient {
-  private readonly axios: AxiosInstance;
+  private axios: Promise<ReturnType<typeof createAxios>> | null = null;
 
-  constructor(private readonly options: HttpClientOptions) {
-    this.axios = axios.create({
+  constructor(private readonly options: HttpClientOptions) {}
+
+  private instance(): Promise<ReturnType<typeof createAxios>> {
+    const { options } = this;
+    return (this.axios ??= loadAxios().then(({ createAxios }) => createAxios({
       baseURL: options.baseURL ?? '',
       timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       adapter: options.adapter,
       headers: { 'Content-Type': 'application/json' },
       // A body that is not JSON stays a string and is judged malformed by the catalogue.
       transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: false },
-    });
+    })));
   }
 
   /** GET an h5 query (t100001 …): its `result`. */
@@ -65,7 +76,7 @@ export class HttpClient {
   private async send(family: ApiFamily, request: { method: string; url: string; params?: Params; data?: object }): Promise<CallOutcome<unknown>> {
     this.options.activity.started();
     try {
-      const response = await this.axios.request({ ...request, responseType: 'json' });
+      const response = await (await this.instance()).request({ ...request, responseType: 'json' });
       return interpretEnvelope(family, response.data);
     } catch (error) {
       return fromTransportFailure(transportFailureOf(error));
@@ -74,6 +85,10 @@ export class HttpClient {
     }
   }
 }
+
+/** axios's own test (`isAxiosError`): its errors carry the mark. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export function transportFailureOf(error: unknown): TransportFailure {
   if (!isAxiosError(error)) return { kind: 'unknown', detail: error instanceof Error ? error.message : String(error) };
