@@ -1,10 +1,11 @@
 import type { ChartOptions, ChartPeriod, ChartPoint } from './performance';
 import type { Tier } from './product';
 import { tierRangeText } from './product-texts';
-import type { DetailRoute } from './template-route';
 
-/** Which call carries a metric's series: t100010 (net values) or t100012 (money funds). */
-export type SeriesSource = 'navSeries' | 'moneyFundSeries';
+import { DEFAULT_CHART_PERIOD, type SeriesSource } from './chart-request';
+
+// What a detail page asks for its chart at once lives beside this, in the first load's chunk; the rest here loads with the chart.
+export { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from './chart-request';
 
 /** A metric a chart can plot: t300001's label, the series field it reads and its unit. */
 export interface ChartMetric {
@@ -28,11 +29,6 @@ export const CHART_METRICS: readonly ChartMetric[] = [
 /** SPEC §3 chart periods by the label t300001 offers them under (type 1–4 of t100010/t100012). */
 export const CHART_PERIODS: Readonly<Record<string, ChartPeriod>> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
 
-/** A month shows the trend without crowding a phone; the customer picks another period. */
-export const DEFAULT_CHART_PERIOD: ChartPeriod = 2;
-
-/** The series a chart page most likely shows first, asked for alongside t300001 rather than after it. */
-export const likelySeriesSource = (route: DetailRoute): SeriesSource => (route === '/currency' ? 'moneyFundSeries' : 'navSeries');
 
 export interface ChartPeriodChoice {
   label: string;

@@ -8,31 +8,49 @@ import { LoadProduct, OpenProductDetail } from '../../application/catalog/load-p
 import { CustomerSession } from '../../application/session/customer-session';
 import { EnterStore } from '../../application/session/enter-store';
 import { InFlightRequests } from '../../application/session/in-flight-requests';
-import { PresentFailure } from '../../application/session/present-failure';
-import { SignIn } from '../../application/session/sign-in';
-import { onlyInBankApp } from '../../application/session/bank-app-only';
-import { platformOf } from '../../domain/entry/user-agent';
+import type { PresentFailure } from '../../application/session/present-failure';
+import type { SignIn } from '../../application/session/sign-in';
 import { type Resolve, type Token, TOKENS } from '../../application/tokens';
-import { BankAppBridge, type BridgeHost, hasBankApp } from '../bridge/bank-app-bridge';
-import { BrowserStandInBridge } from '../bridge/browser-stand-in-bridge';
-import { HttpClient } from '../http/http-client';
-import { HttpCustomerDirectory } from '../http/http-customer-directory';
+import type { BridgeHost } from '../bridge/bank-app-bridge';
+import { HttpClient, loadAxios } from '../http/http-client';
+import type { CustomerDirectory } from '../../application/ports/customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
-import { HttpProductPerformance } from '../http/http-product-performance';
-import { FindCancelledDeal } from '../../application/wealth/cancelled-deal';
-import { FindPlan } from '../../application/purchase/find-plan';
+import type { ProductPerformance } from '../../application/ports/product-performance';
+import type { FindCancelledDeal } from '../../application/wealth/cancelled-deal';
+import type { FindPlan } from '../../application/purchase/find-plan';
 import { withCachedChartSeries } from '../../application/catalog/cached-chart-series';
 import { ProductCache, withProductCache } from '../../application/catalog/product-cache';
-import { lazyPort } from './lazy-port';
+import { lazyPort, once } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { LocalPreferences } from '../storage/local-preferences';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
 import { antdNotifier } from '../ui-adapters/antd-notifier';
-import { HttpMessagingShare, type PageAddress, type ShareSdk } from '../share/messaging-share';
+import type { MessagingShare } from '../../application/ports/messaging-share';
+import type { PageAddress, ShareSdk } from '../share/messaging-share';
 import { metaTagShareSdk, wxShareSdk, type WxJsSdk } from '../share/share-sdks';
 import { RedirectMessagingLogin, RouterNavigator } from '../ui-adapters/browser-navigation';
 import type { DocumentRenderer } from '../../application/ports/document-renderer';
+
+/**
+ * What the first screen does not need, loaded on demand (issue 19 item 3): who the customer is (the
+ * sign-in, its adapter, the bridge, what a failure shows: one chunk), the performance adapter (in
+ * axios's chunk), the share offer, the lookups of result pages opened again.
+ */
+const ON_DEMAND = {
+  signIn: once(() => import('../../application/session/sign-in')),
+  presentFailure: once(() => import('../../application/session/present-failure')),
+  bankAppOnly: once(() => import('../../application/session/bank-app-only')),
+  customerDirectory: once(() => import('../http/http-customer-directory')),
+  bridge: once(() => import('../bridge/browser-bridge')),
+  performance: once(() => import('../http/http-product-performance')),
+  messagingShare: once(() => import('../share/messaging-share')),
+  cancelledDeal: once(() => import('../../application/wealth/cancelled-deal')),
+  findPlan: once(() => import('../../application/purchase/find-plan')),
+};
+
+/** Loads at once what the container loads on demand (the fast assembly does, before its first scenario). */
+export const loadOnDemand = (): Promise<unknown> => Promise.all([...Object.values(ON_DEMAND).map((load) => load()), loadAxios()]);
 
 /** The edges of the store: what differs between a phone, and the fast test assembly. */
 export interface OutsideWorld {
@@ -72,7 +90,8 @@ export function browserWorld(navigator: RouterNavigator): OutsideWorld {
     shareSdk: host.wx ? wxShareSdk(host.wx) : metaTagShareSdk(document),
     sessionStore: new BrowserSessionStore(window.sessionStorage),
     preferences: new LocalPreferences(() => window.localStorage),
-    bridge: (ids) => (hasBankApp(host) ? new BankAppBridge(host, platformOf(window.navigator.userAgent)) : new BrowserStandInBridge(ids)),
+    // Asked first by the sign-in, once the first page shows: it loads then, with the sign-in's chunk.
+    bridge: (ids) => lazyPort(async () => (await ON_DEMAND.bridge()).browserBridge(host, ids)),
     userAgent: window.navigator.userAgent,
     clock: systemClock,
     ids: cryptoIds,
@@ -101,16 +120,24 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   constant(TOKENS.logger, world.logger);
   constant(TOKENS.inFlightRequests, new InFlightRequests());
   // The bridge is the bank app's: elsewhere each of its actions says so (SPEC §1: the flow differs by channel).
-  dynamic(TOKENS.nativeBridge, () => onlyInBankApp(world.bridge(world.ids), resolve(TOKENS.customerSession)));
+  dynamic(TOKENS.nativeBridge, () => lazyPort<NativeBridge>(async () => (await ON_DEMAND.bankAppOnly()).onlyInBankApp(
+    world.bridge(world.ids), resolve(TOKENS.customerSession),
+  )));
 
   const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
   const productCache = new ProductCache(world.clock);
   dynamic(TOKENS.productCatalog, () => withProductCache(new HttpProductCatalog(http), productCache));
-  dynamic(TOKENS.productPerformance, () => withCachedChartSeries(new HttpProductPerformance(http), resolve(TOKENS.sessionStore)));
-  dynamic(TOKENS.customerDirectory, () => new HttpCustomerDirectory(http));
-  dynamic(TOKENS.messagingShare, () => new HttpMessagingShare(http, world.page, world.shareSdk, world.logger));
+  // Its calls wait for axios's chunk in any case: the adapter is in that chunk (vite.config.ts), not in the entry chunk.
+  dynamic(TOKENS.productPerformance, () => withCachedChartSeries(
+    lazyPort<ProductPerformance>(async () => new (await ON_DEMAND.performance()).HttpProductPerformance(http)), resolve(TOKENS.sessionStore),
+  ));
+  // Who the customer is is asked once the first page shows (SPEC §9): the sign-in, its adapter and the
+  // bridge load then, in one chunk (vite.config.ts), not with the entry chunk.
+  dynamic(TOKENS.customerDirectory, () => lazyPort<CustomerDirectory>(async () => new (await ON_DEMAND.customerDirectory()).HttpCustomerDirectory(http)));
+  // Offered once a detail page knows its product: the adapter loads then, not with the entry chunk.
+  dynamic(TOKENS.messagingShare, () => lazyPort<MessagingShare>(async () => new (await ON_DEMAND.messagingShare()).HttpMessagingShare(http, world.page, world.shareSdk, world.logger)));
   dynamic(TOKENS.behaviourTracer, () => new HttpBehaviourTracer(quietHttp, world.clock, world.logger));
   // pdf.js, its worker and its adapter load only when /pdf opens a document: a dynamic import, never the entry chunk.
   dynamic(TOKENS.documentRenderer, () => world.documentRenderer
@@ -119,10 +146,13 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.pinSealer, () => ({ seal: async (pin) => (await import('../crypto/sm2-pin-sealer')).bankPinSealer(world.ids).seal(pin) }));
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
-  dynamic(TOKENS.signIn, () => new SignIn(resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge)));
-  dynamic(TOKENS.presentFailure, () => new PresentFailure(
+  dynamic(TOKENS.signIn, () => lazyPort<SignIn>(async () => new (await ON_DEMAND.signIn()).SignIn(
+    resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge),
+  )));
+  // Loaded with the first failure to show, in the sign-in's chunk (an expired session signs in again).
+  dynamic(TOKENS.presentFailure, () => lazyPort<PresentFailure>(async () => new (await ON_DEMAND.presentFailure()).PresentFailure(
     resolve(TOKENS.customerSession), resolve(TOKENS.signIn), world.notifier, world.messagingLogin, world.logger, world.currentLocation,
-  ));
+  )));
   dynamic(TOKENS.enterStore, () => new EnterStore(resolve(TOKENS.customerSession), resolve(TOKENS.signIn), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer), world.userAgent));
   dynamic(TOKENS.loadProduct, () => new LoadProduct(resolve(TOKENS.productCatalog), resolve(TOKENS.customerSession), resolve(TOKENS.presentFailure)));
   dynamic(TOKENS.openProductDetail, () => new OpenProductDetail(resolve(TOKENS.loadProduct), productCache));
@@ -141,8 +171,9 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   dynamic(TOKENS.statementDesk, () => lazyPort(async () => new (await import('../http/http-statement-desk')).HttpStatementDesk(http)));
   dynamic(TOKENS.incomeDesk, () => lazyPort(async () => new (await import('../http/http-income-desk')).HttpIncomeDesk(http)));
   dynamic(TOKENS.wealthDesk, () => lazyPort(async () => new (await import('../http/http-wealth-desk')).HttpWealthDesk(http)));
-  dynamic(TOKENS.findCancelledDeal, () => new FindCancelledDeal(resolve(TOKENS.wealthDesk)));
-  dynamic(TOKENS.findPlan, () => new FindPlan(resolve(TOKENS.planDesk)));
+  // A result page opened again later (a reload) looks its deal or plan up: loaded then, not with the entry chunk.
+  dynamic(TOKENS.findCancelledDeal, () => lazyPort<FindCancelledDeal>(async () => new (await ON_DEMAND.cancelledDeal()).FindCancelledDeal(resolve(TOKENS.wealthDesk))));
+  dynamic(TOKENS.findPlan, () => lazyPort<FindPlan>(async () => new (await ON_DEMAND.findPlan()).FindPlan(resolve(TOKENS.planDesk))));
   // Asked only on the purchase side: the rules load with the first check, not with the entry chunk.
   dynamic(TOKENS.checkBuyPreconditions, () => lazyPort(async () => new (await import('../../application/purchase/check-buy-preconditions')).CheckBuyPreconditions(
     resolve(TOKENS.customerDirectory), resolve(TOKENS.riskAssessment), resolve(TOKENS.customerSession), world.clock, resolve(TOKENS.investorStatus),

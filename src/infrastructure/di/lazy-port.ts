@@ -21,3 +21,12 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
     },
   });
 }
+
+/**
+ * A module loaded on demand, imported once: later ports made of it (the fast test assembly builds a
+ * container for every page load) find it loaded, without waiting for an import again.
+ */
+export function once<M>(load: () => Promise<M>): () => Promise<M> {
+  let loaded: Promise<M> | null = null;
+  return () => (loaded ??= load());
+}

@@ -25,4 +25,6 @@ let warmed: Promise<unknown> | null = null;
  * over the network; here a first import compiles TypeScript, which on a busy machine can outlast
  * the ticks `settle()` gives an action. Loaded beforehand, an on-demand import is a few ticks.
  */
-export const warmUp = (): Promise<unknown> => (warmed ??= Promise.all(modulesLoadedOnDemand().map((module) => import(module))));
+export const warmUp = (): Promise<unknown> => (warmed ??= Promise.all(modulesLoadedOnDemand().map((module) => import(module)))
+  // The container keeps the modules it loads on demand once loaded (axios, the sign-in …): loaded here, no port waits for an import.
+  .then(async () => (await import('../../../../src/infrastructure/di/container')).loadOnDemand()));

@@ -1,7 +1,7 @@
 import type { ProductCatalog } from '../../../application/ports/product-catalog';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PageProduct, PageProductResult } from '../../view-models/page-product';
-import { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from '../../../domain/catalog/chart-data';
+import { DEFAULT_CHART_PERIOD, likelySeriesSource, type SeriesSource } from '../../../domain/catalog/chart-request';
 import type { ChartOptions, ChartPoint, Quotation } from '../../../domain/catalog/performance';
 import type { Tier } from '../../../domain/catalog/product';
 import type { InstructionDocument, ProductData, ProductTrait } from '../../../domain/catalog/published';
