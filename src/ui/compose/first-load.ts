@@ -20,16 +20,33 @@ import { CustomerLevel } from '../view-models/customer-level';
  * view-models are made in the module of its name beside this one, loaded with the area's first page.
  */
 
-/** @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page). */
-export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => ({
-  home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
-  purchase: new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'payResult')),
-  plans: new PlanResults(),
-  redemption: new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'redemptionResult')),
-  cancel: new LastResult(),
-  elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
-  level: new CustomerLevel(),
-});
+/** A store made when a page first asks for it, once. */
+const madeOnFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+/**
+ * The long-lived stores. What the first screen shows (the home list, 长辈版, the customer's level)
+ * is made at once; the results of purchases, plans, redemptions and cancels when a page first asks
+ * for them, so that each does not add to the start-up's long task (issue 19 item 5).
+ * @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page).
+ */
+export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => {
+  const purchase = madeOnFirstUse<UiStores['purchase']>(() => new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'payResult')));
+  const plans = madeOnFirstUse(() => new PlanResults());
+  const redemption = madeOnFirstUse<UiStores['redemption']>(() => new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'redemptionResult')));
+  const cancel = madeOnFirstUse<UiStores['cancel']>(() => new LastResult());
+  return {
+    home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
+    get purchase() { return purchase(); },
+    get plans() { return plans(); },
+    get redemption() { return redemption(); },
+    get cancel() { return cancel(); },
+    elderMode: new ElderMode(resolve(TOKENS.preferences), showElderMode),
+    level: new CustomerLevel(),
+  };
+};
 
 /** What the store's components use of the application, besides their pages' view-models. */
 export const createShell = (resolve: Resolve): Shell => ({
