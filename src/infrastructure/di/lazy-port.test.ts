@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPort } from './lazy-port';
+import { lazyPort, once } from './lazy-port';
 
 describe('lazyPort', () => {
   it('loads the adapter once, on the first call, and passes calls through', async () => {
@@ -19,5 +19,17 @@ describe('lazyPort', () => {
     const load = vi.fn(async () => ({}));
     expect(await lazyPort(load)).toBeTypeOf('object');
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('once', () => {
+  it('imports a module on the first ask only, and answers the same promise after', async () => {
+    const load = vi.fn(async () => ({ name: 'module' }));
+    const module = once(load);
+    expect(load).not.toHaveBeenCalled();
+    const first = module();
+    expect(module()).toBe(first);
+    await expect(first).resolves.toEqual({ name: 'module' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
