@@ -27,8 +27,8 @@ export interface HttpClientOptions {
 type Params = Record<string, string | number | undefined>;
 
 /**
- * axios loads with the first call, in a chunk of its own: the first render does not need it, and
- * its evaluation leaves the entry's long task (issue 19 items 3 and 5).
+ * axios is in a chunk of its own, loaded as the store starts (not with the entry chunk): the first
+ * render does not need it, and its evaluation leaves the entry's long task (issue 19 items 3 and 5).
  */
 let axiosCore: Promise<typeof import('./axios-core')> | null = null;
 export const loadAxios = () => (axiosCore ??= import('./axios-core'));
@@ -40,7 +40,13 @@ export const loadAxios = () => (axiosCore ??= import('./axios-core'));
 export class HttpClient {
   private axios: Promise<ReturnType<typeof createAxios>> | null = null;
 
-  constructor(private readonly options: HttpClientOptions) {}
+  /**
+   * axios's chunk starts loading as the store starts, beside the page's own chunk: a page whose
+   * first call is made in its chunk (My wealth) would otherwise load the two one after the other.
+   */
+  constructor(private readonly options: HttpClientOptions) {
+    void loadAxios();
+  }
 
   private instance(): Promise<ReturnType<typeof createAxios>> {
     const { options } = this;
