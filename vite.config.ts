@@ -2,6 +2,7 @@ import { resolve as resolvePath } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { firstScreenFiles, firstScreens } from './scripts/first-screens-plugin.ts';
 
 /** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
 export const MOCK_BANK_PATHS = ['/h5/', '/api/', '/wx/', '/wxShare', '/__mock/', '/contractFile.json'];
@@ -145,7 +146,7 @@ const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitabili
 const suitabilityChunk = () => (id: string): string | null => (SUITABILITY.includes(id) ? 'suitability' : null);
 
 export default defineConfig({
-  plugins: [react(), chunkMap()],
+  plugins: [react(), chunkMap(), firstScreens(), firstScreenFiles(MOCK_BANK_PATHS)],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   // The production build is served with its security headers; the dev server is not (its HMR runs inline script).

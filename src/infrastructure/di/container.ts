@@ -26,6 +26,8 @@ import { ProductCache, withProductCache } from '../../application/catalog/produc
 import { lazyPort } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { LocalPreferences } from '../storage/local-preferences';
+import { EarlyAnswers } from '../http/early-answers';
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswerTable } from '../http/early-requests';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
 import { antdNotifier } from '../ui-adapters/antd-notifier';
@@ -55,6 +57,8 @@ export interface OutsideWorld {
   logger: Logger;
   /** Replaces the network under the HTTP client (the fast assembly's in-process mock bank). */
   httpAdapter?: AxiosAdapter;
+  /** The first screen's answers, asked for with the HTML (src/early-data.ts). */
+  earlyAnswers?: EarlyAnswers;
   /** Replaces pdf.js in the browser (the fast assembly reads the documents from the in-process mock bank). */
   documentRenderer?: DocumentRenderer;
 }
@@ -77,6 +81,7 @@ export function browserWorld(navigator: RouterNavigator): OutsideWorld {
     clock: systemClock,
     ids: cryptoIds,
     logger: consoleLogger,
+    earlyAnswers: new EarlyAnswers((window as unknown as Record<string, EarlyAnswerTable | undefined>)[EARLY_ANSWERS_GLOBAL]),
   };
 }
 
@@ -103,7 +108,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   // The bridge is the bank app's: elsewhere each of its actions says so (SPEC §1: the flow differs by channel).
   dynamic(TOKENS.nativeBridge, () => onlyInBankApp(world.bridge(world.ids), resolve(TOKENS.customerSession)));
 
-  const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
+  const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter, early: world.earlyAnswers });
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
   const productCache = new ProductCache(world.clock);

@@ -7,6 +7,7 @@ import {
   type TransportFailure,
 } from '../../domain/errors/call-outcome';
 import type { RequestActivity } from '../../application/ports/request-activity';
+import { earlyOutcome, type EarlyAnswers } from './early-answers';
 
 /** SPEC §7 base paths. */
 export const H5_QUERY_BASE = '/h5/api/query/';
@@ -21,6 +22,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Replaces the network (the fast test assembly talks to the mock bank in process). */
   adapter?: AxiosAdapter;
+  /** The first screen's answers, asked for with the HTML (issue 19). */
+  early?: EarlyAnswers;
 }
 
 type Params = Record<string, string | number | undefined>;
@@ -65,6 +68,8 @@ export class HttpClient {
   private async send(family: ApiFamily, request: { method: string; url: string; params?: Params; data?: object }): Promise<CallOutcome<unknown>> {
     this.options.activity.started();
     try {
+      const early = request.method === 'GET' ? this.options.early?.take(this.axios.getUri(request)) : undefined;
+      if (early) return await earlyOutcome(family, early, this.axios.defaults.timeout ?? REQUEST_TIMEOUT_MS);
       const response = await this.axios.request({ ...request, responseType: 'json' });
       return interpretEnvelope(family, response.data);
     } catch (error) {
