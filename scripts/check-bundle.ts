@@ -13,5 +13,10 @@ const checks: Array<[string, boolean]> = [
   ['the persona switcher is absent from the production bundle', !hasModule(chunks, DEV_PANEL)],
   [`entry JS ${entryKiB} KiB gzip ≤ ${ENTRY_BUDGET_KIB} KiB`, entryKiB <= ENTRY_BUDGET_KIB],
 ];
-checks.forEach(([name, ok]) => console.log(`${ok ? '✓' : '✗'} ${name}`));
-process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+
+// bench/bench.ts takes the budget from here (one source) and must not end with this script's exit.
+export { ENTRY_BUDGET_KIB };
+if (process.argv[1]?.endsWith('check-bundle.ts')) {
+  checks.forEach(([name, ok]) => console.log(`${ok ? '✓' : '✗'} ${name}`));
+  process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+}
