@@ -77,13 +77,20 @@ interface RouteFigures {
   misses: string[];
 }
 
-/** Marks the moment the route's page (its <main>) is first in the document. */
+/**
+ * Marks the moment the store first puts a page (a <main>) into #root. The HTML's own first screen
+ * (prerendered, issue 19) is there before any script and does not count: only what is added after
+ * the document is parsed.
+ */
 function markFirstRender() {
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('#root main')) return;
-    (window as unknown as { __firstRender: number }).__firstRender = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const addsPage = (node: Node) => node instanceof Element && (node.matches('main') || node.querySelector('main') !== null);
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some(addsPage))) return;
+      (window as unknown as { __firstRender: number }).__firstRender = performance.now();
+      observer.disconnect();
+    }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+  });
 }
 
 /** The JS files a route requests before its first render (not what loads after, such as the dialogs). */

@@ -52,3 +52,14 @@ describe('the prerendered first screens', () => {
     expect(screens['detail.html']).toContain(drawn(<DetailSkeleton />));
   });
 });
+
+describe('docs/shell.md\'s nginx rules', () => {
+  it('send every detail address the detail page\'s first screen, as pageFileAt does', async () => {
+    const { readFileSync } = await import('node:fs');
+    const rule = readFileSync('docs/shell.md', 'utf8').match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/detail\.html/);
+    expect(rule).not.toBeNull();
+    const paths = rule![1].split('|').map((name) => `/${name}`);
+    expect(paths.map(fileAt)).toEqual(paths.map(() => 'detail.html'));
+    expect(new Set(paths)).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail']));
+  });
+});
