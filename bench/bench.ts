@@ -83,10 +83,11 @@ interface RouteFigures {
  * the document is parsed.
  */
 function markFirstRender() {
+  // No named helper inside: the function runs as text in the page, without tsx's helpers.
   document.addEventListener('DOMContentLoaded', () => {
-    const addsPage = (node: Node) => node instanceof Element && (node.matches('main') || node.querySelector('main') !== null);
     new MutationObserver((records, observer) => {
-      if (!records.some((record) => [...record.addedNodes].some(addsPage))) return;
+      const pages = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element && (node.matches('main') || node.querySelector('main') !== null));
+      if (pages.length === 0) return;
       (window as unknown as { __firstRender: number }).__firstRender = performance.now();
       observer.disconnect();
     }).observe(document.getElementById('root')!, { childList: true, subtree: true });
