@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Beasties from 'beasties';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { entryClosure, readChunks, type ChunkInfo } from './chunks';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
@@ -30,12 +31,17 @@ export function firstScreens(): Plugin {
     },
     async closeBundle() {
       const module = await load<typeof import('../src/ui/first-screen/prerender')>(root, 'src/ui/first-screen/prerender.tsx');
+      const { FIRST_SCREEN_FILES, FIRST_SCREEN_PAGES } = await load<typeof import('../src/ui/first-screen/first-screens')>(root, 'src/ui/first-screen/first-screens.ts');
+      const chunks = readChunks(outDir);
+      const pagesOf = (file: string) => Object.entries(FIRST_SCREEN_FILES).find(([, name]) => name === file)?.[0] as keyof typeof FIRST_SCREEN_PAGES | undefined;
       const built = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       if (!built.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render the first screens into`);
       const template = built.replace(CHARSET, `${CHARSET}\n    <script async src="/${await earlyDataScript(root, outDir)}"></script>`);
       const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
       for (const [file, markup] of Object.entries(module.renderFirstScreens())) {
-        const page = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+        const screen = pagesOf(file);
+        const preloads = screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]).map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`) : [];
+        const page = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads.join('')}\n  </head>`);
         writeFileSync(resolve(outDir, file), afterFirstPaint(await beasties.process(page)));
       }
     },
@@ -59,6 +65,24 @@ async function earlyDataScript(root: string, outDir: string): Promise<string> {
   const file = `assets/early-data-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(resolve(outDir, file), code);
   return file;
+}
+
+/** The chunks of these pages and what they import, beyond what the entry loads already. */
+function pageChunks(chunks: ChunkInfo[], modules: readonly string[]): string[] {
+  const entry = new Set(entryClosure(chunks).map((chunk) => chunk.file));
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const wanted = new Set<string>();
+  const visit = (file: string) => {
+    if (entry.has(file) || wanted.has(file)) return;
+    wanted.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.modules.includes(module));
+    if (!chunk) throw new Error(`no chunk holds ${module} (FIRST_SCREEN_PAGES)`);
+    visit(chunk.file);
+  }
+  return [...wanted];
 }
 
 /**

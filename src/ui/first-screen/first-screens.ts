@@ -16,6 +16,18 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
   invalidEntry: 'shareTypeError.html',
 };
 
+/**
+ * The pages a first screen leads to, by source module: their chunks are named in its HTML, so they
+ * load with the store's script instead of after it (a shared link opens /wxPrdDetail, then the
+ * product's detail page).
+ */
+export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
+  home: [],
+  detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'],
+  myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
+  invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],
+};
+
 /** Every other address: the loading indicator until its page is there (what index.html held before issue 19). */
 export const SHELL_FILE = 'shell.html';
 
