@@ -1,17 +1,20 @@
 # language: zh-CN
 功能: 安全：内容安全策略、夹带代码的文字、不外露的密码和证件
   生产构建带着内容安全策略和其他安全响应头；银行返回的任何文字或HTML里夹带的代码都不会在客户的手机上运行；
+  页面里只有商城自己的一个可信类型策略能写入HTML和脚本地址，违反安全策略的事都报告给银行；
   交易密码、密码明文、完整证件号和登录令牌不出现在地址、控制台、本地存储、会话存储或行为记录中。
 
   @browser-only
   场景: 生产构建的页面带着安全响应头
     当 客户从银行App进入理财商城
     那么 页面的内容安全策略是
-      | 指令            | 来源                      |
-      | script-src      | 'self'                    |
-      | object-src      | 'none'                    |
-      | base-uri        | 'none'                    |
-      | frame-ancestors | 'self'                    |
+      | 指令                      | 来源                   |
+      | script-src                | 'self' 导入映射的散列  |
+      | object-src                | 'none'                 |
+      | base-uri                  | 'none'                 |
+      | frame-ancestors           | 'none'                 |
+      | require-trusted-types-for | 'script'               |
+      | trusted-types             | wealth-store           |
     而且 页面的响应头"X-Content-Type-Options"是"nosniff"
     而且 页面的响应头"Referrer-Policy"是"no-referrer"
     而且 银行接口的回答带着"Cache-Control"为"no-store"
@@ -30,6 +33,18 @@
     而且 内容安全策略没有拦下商城自己的任何东西
     当 有人往页面里插入一段内联脚本
     那么 这段脚本没有运行，内容安全策略拦下了它
+
+  @browser-only
+  场景: 页面里被拦下的脚本报告给了银行
+    假如 客户从银行App进入理财商城
+    当 有人往页面里插入一段内联脚本
+    那么 这段脚本没有运行，内容安全策略拦下了它
+    而且 银行收到了这段脚本被拦下的报告
+
+  场景: 在安全策略之下走遍商城的每一个页面，银行没有收到一份违反安全策略的报告
+    假如 银行返回的每段文字都夹带了脚本、事件代码、javascript:链接、SVG和编码过的代码
+    当 客户在安全策略之下打开商城的每一个页面，展开每一处说明
+    那么 银行没有收到违反安全策略的报告
 
   @browser-only @route-walk
   场景: 银行返回的文字和HTML里夹带代码时，商城一段也不运行

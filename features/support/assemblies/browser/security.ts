@@ -1,7 +1,7 @@
 import { credentialsIn } from '../../credentials';
 import type { RouteSample } from '../../route-samples';
 import type { SecurityTasks } from '../../tasks/security';
-import { walkEveryRoute } from './route-walk';
+import { policyReportsOfEveryRoute, walkEveryRoute } from './route-walk';
 import { inlineScriptRuns } from './security-checks';
 import type { BrowserSession } from './session';
 
@@ -51,6 +51,14 @@ export class BrowserSecurity implements SecurityTasks {
 
   inlineScriptRuns(): Promise<boolean> {
     return inlineScriptRuns(this.session.page);
+  }
+
+  policyReportsAfterEveryRoute(samples: readonly RouteSample[]): Promise<string[]> {
+    return policyReportsOfEveryRoute(this.session, samples);
+  }
+
+  policyReportsReceived(): Promise<string[]> {
+    return this.session.policyReports(5000);
   }
 
   carryHostileText(markup: string): Promise<void> {
