@@ -6,11 +6,35 @@ export type BridgeAction = 'token' | 'signature' | 'password' | 'device' | 'bind
 export interface BridgeRequest { action: BridgeAction; callbackId: string; data?: string }
 export interface BridgeReply { callbackId: string; code: string; msg?: string; data?: string }
 
-/** What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message handler). */
+/**
+ * What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message
+ * handler), and what of the page the bridge checks a reply against: its origin, whether it is the
+ * web view's own page (not a frame), and its message events.
+ */
 export interface BridgeHost {
   BankBridge?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { bankBridge?: { postMessage(message: string): void } } };
   __bankBridgeReply?: (reply: string) => void;
+  location?: { origin: string };
+  top?: unknown;
+  addEventListener?(type: 'message', listener: (event: BridgeMessage) => void): void;
+}
+
+/** A window message, as far as the bridge reads it. */
+export interface BridgeMessage {
+  origin: string;
+  source: unknown;
+  data: unknown;
+}
+
+/**
+ * Whether a window message is the bank app's reply (docs/security.md "The native bridge"): it
+ * comes from the store's own origin, posted into this page by the app's own script (its source is
+ * this window) or by the web view itself (no source window). A message from another site, another
+ * frame or a window that opened the store is dropped unread.
+ */
+export function isBankAppMessage(event: BridgeMessage, host: BridgeHost, trustedOrigins: readonly string[]): boolean {
+  return typeof event.data === 'string' && trustedOrigins.includes(event.origin) && (event.source === host || event.source === null);
 }
 
 export const BRIDGE_TIMEOUT_MS = 10_000;
@@ -27,6 +51,8 @@ export function hasBankApp(host: BridgeHost): boolean {
 export class BankAppBridge implements NativeBridge {
   private readonly pending = new Map<string, (reply: BridgeReply) => void>();
   private next = 0;
+  /** The origins a reply may come from: the store's own, where it was opened. */
+  private readonly trustedOrigins: readonly string[];
 
   /**
    * @param platform the user agent's (platformOf): the app on Android injects an object, on iOS and
@@ -38,7 +64,21 @@ export class BankAppBridge implements NativeBridge {
     private readonly timeoutMs = BRIDGE_TIMEOUT_MS,
     private readonly screenTimeoutMs = BRIDGE_SCREEN_TIMEOUT_MS,
   ) {
-    host.__bankBridgeReply = (raw) => this.receive(raw);
+    this.trustedOrigins = host.location ? [host.location.origin] : [];
+    // The app answers by calling this function in the web view's page (evaluateJavascript)…
+    host.__bankBridgeReply = (raw) => {
+      if (this.inStorePage()) this.receive(raw);
+    };
+    // …or, where its web view posts messages (Android's postWebMessage, ArkWeb's WebMessage), by a window message.
+    host.addEventListener?.('message', (event) => {
+      if (isBankAppMessage(event, host, this.trustedOrigins) && this.inStorePage()) this.receive(event.data as string);
+    });
+  }
+
+  /** The page is the web view's own (not framed by another) and still at the store's origin. */
+  private inStorePage(): boolean {
+    const { top, location } = this.host;
+    return (top === undefined || top === this.host) && (location === undefined || this.trustedOrigins.includes(location.origin));
   }
 
   token(): Promise<BridgeResult<string>> {
