@@ -60,6 +60,18 @@ Then('银行收到了这段脚本被拦下的报告', async function (this: Scen
   assert.ok(reports.some((line) => blocksScript(line) && line.includes('__inlineRan')), JSON.stringify(reports));
 });
 
+// ---- integrity ---------------------------------------------------------------------------------
+
+Given('商城按需加载的脚本在送到客户手机的途中被人改动过', async function (this: ScenarioWorld) {
+  await this.driver.tamperWithLazyScripts();
+});
+
+Then('改动过的脚本一段也没有运行', async function (this: ScenarioWorld) {
+  const { sent, ran } = await this.driver.tamperedScripts();
+  assert.ok(sent > 0, 'no tampered script reached the page: the check proves nothing');
+  assert.equal(ran, 0);
+});
+
 // ---- hostile text (XSS) ------------------------------------------------------------------------
 
 Given('银行返回的每段文字都夹带了脚本、事件代码、javascript:链接、SVG和编码过的代码', async function (this: ScenarioWorld) {

@@ -34,6 +34,13 @@ export interface SecurityTasks {
   policyReportsAfterEveryRoute(samples: readonly RouteSample[]): Promise<string[]>;
   /** The policy reports the bank's collector has received since the scenario began, once the first has come (browser only). */
   policyReportsReceived(): Promise<string[]>;
+  /**
+   * From now on every script the page loads on demand (each lazy chunk: not the page's own tags)
+   * reaches the browser with code added on the way, which would count itself if it ran (browser only).
+   */
+  tamperWithLazyScripts(): Promise<void>;
+  /** How many tampered scripts the browser was sent, and how many of them ran (browser only). */
+  tamperedScripts(): Promise<{ sent: number; ran: number }>;
   /** Puts an inline script into the page; whether it ran (browser only). */
   inlineScriptRuns(): Promise<boolean>;
   /** From now on, every text the bank answers carries this markup (the mock bank's hostile-text control). */

@@ -73,6 +73,14 @@ export class DomainSecurity implements SecurityTasks {
     return [...wrong, ...reports.map((report) => `${report.directive} ${report.blocked} ${report.sample} @ ${report.page}`)];
   }
 
+  tamperWithLazyScripts(): Promise<void> {
+    return browserOnly('the scripts on their way');
+  }
+
+  tamperedScripts(): Promise<{ sent: number; ran: number }> {
+    return browserOnly('the scripts on their way');
+  }
+
   policyReportsReceived(): Promise<string[]> {
     return browserOnly('the policy\'s reports');
   }
