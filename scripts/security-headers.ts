@@ -33,7 +33,8 @@ export const REPORT_PATH = '/__mock/csp-reports';
  * *styles* stay allowed because React, antd-mobile and G2 position elements with style attributes.
  * Trusted Types: every HTML and script-URL sink takes only what the store's one policy made
  * (src/infrastructure/trusted-types/store-policy.ts: DOMPurify's output, and the build's own
- * worker); no other policy, not even a default one, may be made. No page may frame the store: the
+ * worker), or, for a plain string at an HTML sink, the default policy, which passes only inert
+ * markup (G2's tooltip: src/ui/components/chart/inert-markup-policy.ts); no other policy may be made. No page may frame the store: the
  * bank app and the messaging app open it as the web view's own page. The messaging app's JS-SDK, if
  * a deployment loads it from the messaging app's host, is the one addition real hosting needs in
  * script-src (with its own Trusted Types check: it assigns no HTML sink).
@@ -52,7 +53,8 @@ export const CONTENT_SECURITY_POLICY = {
   // docs/decisions.md "Framing": the bank app and the messaging app open the store as a page of its own.
   'frame-ancestors': ["'none'"],
   'require-trusted-types-for': ["'script'"],
-  'trusted-types': [STORE_POLICY_NAME],
+  // The store's policy, and the default one that lets G2's tooltip write inert markup (src/ui/components/chart/inert-markup-policy.ts).
+  'trusted-types': [STORE_POLICY_NAME, 'default'],
   'report-uri': [REPORT_PATH],
 } as const;
 
@@ -79,3 +81,13 @@ export const securityHeaders = (dist?: string): Record<string, string> => ({
 
 /** The bank's answers (the mock bank sets it on every answer; a real gateway must too). */
 export const API_CACHE_CONTROL = 'no-store';
+
+/**
+ * The headers as nginx lines for the build in `dist` (docs/security.md "Hosting"): the policy
+ * changes with each build's import map, so hosting takes these lines from the build it serves.
+ */
+export const nginxHeaders = (dist: string): string =>
+  Object.entries(securityHeaders(dist)).map(([name, value]) => `add_header ${name} "${value}" always;`).join('\n');
+
+// `npx tsx scripts/security-headers.ts [dist]` prints them.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) console.log(nginxHeaders(process.argv[2] ?? 'dist'));

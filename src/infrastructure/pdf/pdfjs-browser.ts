@@ -6,13 +6,19 @@ import { fetchBytes, PdfJsDocumentRenderer, type PdfEngine } from './pdfjs-docum
 /*
  * pdf.js in the browser, with its worker as a file of its own (Vite's ?url). Only ever imported
  * dynamically (by the container), so pdf.js, its worker and this adapter travel in their own
- * chunk, fetched when /pdf opens a document. The worker is made here, through the store's Trusted
- * Types policy (a script URL of the build's own), and handed to pdf.js as its port: left to itself
- * pdf.js would call `new Worker` with a plain string, which `require-trusted-types-for 'script'`
- * refuses, and fall back to parsing on the main thread.
+ * chunk, fetched when /pdf opens a document. The worker is made here, once, by the store's Trusted
+ * Types policy from the file checked against the page's import map (store-policy.ts buildWorker),
+ * and handed to pdf.js as its port: left to itself pdf.js would call `new Worker` with a plain
+ * string, which `require-trusted-types-for 'script'` refuses, and fall back to parsing on the main
+ * thread. A worker file that fails its check opens no document (the page says it cannot open it).
  */
-GlobalWorkerOptions.workerPort = buildWorker(workerUrl, { type: 'module' });
+let engine: Promise<PdfEngine> | null = null;
+const pdfEngine = () => (engine ??= buildWorker(workerUrl, { type: 'module' }).then((worker) => {
+  GlobalWorkerOptions.workerPort = worker;
+  return { getDocument } as unknown as PdfEngine;
+}).catch((error: unknown) => {
+  engine = null;
+  throw error;
+}));
 
-const engine = { getDocument } as unknown as PdfEngine;
-
-export const browserDocumentRenderer = new PdfJsDocumentRenderer(async () => engine, fetchBytes((...request) => fetch(...request)));
+export const browserDocumentRenderer = new PdfJsDocumentRenderer(pdfEngine, fetchBytes((...request) => fetch(...request)));

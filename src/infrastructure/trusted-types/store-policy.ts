@@ -8,7 +8,9 @@ import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
  * - HTML only while DOMPurify sanitises (`whileSanitizing`): DOMPurify parses the bank's HTML into
  *   an inert document and hands back its clean serialisation through it, so the only HTML the page
  *   can receive is DOMPurify's output;
- * - script URLs only of the build's own files on this origin (`/assets/…js`): pdf.js's worker.
+ * - script URLs only of the build's own files on this origin (`/assets/…js`), and of the blob: copies
+ *   `buildWorker` made of such a file after checking its bytes against the page's import map:
+ *   pdf.js's worker.
  * Anything else it refuses by throwing, before the sink is reached. The policy object never leaves
  * this folder. scripts/security-headers.ts reads the name from here.
  */
@@ -21,6 +23,8 @@ const BUILD_SCRIPT = /^\/assets\/[\w.-]+\.m?js$/;
 type StorePolicy = Pick<TrustedTypePolicy, 'name' | 'createHTML' | 'createScriptURL'>;
 
 let sanitizing = 0;
+/** The blob: addresses of worker files buildWorker checked (their bytes matched the import map). */
+const checkedCopies = new Set<string>();
 let policy: StorePolicy | null | undefined;
 
 /** Whether a script address is one of the build's own files on the page's origin. */
@@ -42,7 +46,7 @@ export function storePolicy(host: Partial<TrustedTypesWindow> & { location: { or
       throw new TypeError(`${STORE_POLICY_NAME}: HTML is made only by the sanitiser`);
     },
     createScriptURL: (address: string) => {
-      if (isBuildScript(address, host.location.origin)) return address;
+      if (isBuildScript(address, host.location.origin) || checkedCopies.has(address)) return address;
       throw new TypeError(`${STORE_POLICY_NAME}: not a script of the build: ${address}`);
     },
   });
@@ -60,10 +64,33 @@ export function whileSanitizing<T>(sanitize: () => T): T {
   }
 }
 
-/** A worker of the build's own (pdf.js's), made through the policy where Trusted Types are enforced. */
-export function buildWorker(address: string, options?: WorkerOptions): Worker {
-  const trusted = storePolicy()?.createScriptURL(address);
-  return new Worker((trusted ?? address) as string, options);
+/** The integrity the page's import map names for a file (scripts/integrity.ts), if any. */
+export function importMapIntegrity(address: string, doc: Document = document): string | undefined {
+  try {
+    const map = JSON.parse(doc.querySelector('script[type="importmap"]')?.textContent ?? '{}') as { integrity?: Record<string, string> };
+    const wanted = new URL(address, doc.baseURI).href;
+    return Object.entries(map.integrity ?? {}).find(([key]) => new URL(key, doc.baseURI).href === wanted)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A worker of the build's own (pdf.js's). A worker's script is fetched outside the import map's
+ * reach, so where the page's import map names the file's integrity, the file is fetched with it
+ * (the fetch fails on any other bytes) and the worker runs a blob: copy of what was checked; the
+ * address goes through the policy where Trusted Types are enforced.
+ */
+export async function buildWorker(address: string, options?: WorkerOptions): Promise<Worker> {
+  const integrity = importMapIntegrity(address);
+  let source = address;
+  if (integrity) {
+    const response = await fetch(address, { integrity, credentials: 'same-origin' });
+    source = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'text/javascript' }));
+    checkedCopies.add(source);
+  }
+  const trusted = storePolicy()?.createScriptURL(source);
+  return new Worker((trusted ?? source) as string, options);
 }
 
 /** For tests: forget the policy made. */
