@@ -14,7 +14,7 @@
       | base-uri                  | 'none'                 |
       | frame-ancestors           | 'none'                 |
       | require-trusted-types-for | 'script'               |
-      | trusted-types             | wealth-store           |
+      | trusted-types             | wealth-store default   |
     而且 页面的响应头"X-Content-Type-Options"是"nosniff"
     而且 页面的响应头"Referrer-Policy"是"no-referrer"
     而且 银行接口的回答带着"Cache-Control"为"no-store"

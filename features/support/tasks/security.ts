@@ -28,7 +28,7 @@ export interface SecurityTasks {
    * it); then every policy report the bank's collector received, one line each (`directive blocked
    * sample @ page`). Domain (no browser runs the policy): what is wrong with the policy the build
    * sends for reports to mean anything — Trusted Types not required, a policy other than the
-   * store's one allowed, no report-uri to the collector — and any
+   * store's one and the default one allowed, no report-uri to the collector — and any
    * report the collector holds.
    */
   policyReportsAfterEveryRoute(samples: readonly RouteSample[]): Promise<string[]>;

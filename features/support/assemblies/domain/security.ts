@@ -65,7 +65,7 @@ export class DomainSecurity implements SecurityTasks {
     const policy = new Map(headers['Content-Security-Policy'].split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
     const expected: Array<[string, string | undefined, string]> = [
       ['require-trusted-types-for', policy.get('require-trusted-types-for'), "'script'"],
-      ['trusted-types', policy.get('trusted-types'), STORE_POLICY_NAME],
+      ['trusted-types', policy.get('trusted-types'), `${STORE_POLICY_NAME} default`],
       ['report-uri', policy.get('report-uri'), REPORT_PATH],
     ];
     const wrong = expected.filter(([, actual, wanted]) => actual !== wanted).map(([name, actual, wanted]) => `${name} is ${actual ?? 'missing'}, not ${wanted}`);
