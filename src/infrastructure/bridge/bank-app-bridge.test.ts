@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BankAppBridge, type BridgeHost, type BridgeMessage, type BridgeRequest, hasBankApp, isBankAppMessage } from './bank-app-bridge';
+import { BankAppBridge, type BridgeHost, type BridgeRequest, hasBankApp } from './bank-app-bridge';
 
 function fakeApp(answer: (request: BridgeRequest) => object | null) {
   const host: BridgeHost = {};
@@ -91,65 +91,53 @@ describe('BankAppBridge', () => {
 
 describe('BankAppBridge: where a reply may come from', () => {
   const STORE = 'https://wealth.bank.example';
-
-  /** A web view's page at the store's origin: the app answers by a window message, as postWebMessage does. */
-  function messagingPage(origin = STORE) {
-    const listeners: Array<(event: BridgeMessage) => void> = [];
-    const sent: BridgeRequest[] = [];
-    const host: BridgeHost = {
-      location: { origin },
-      addEventListener: (_type, listener) => void listeners.push(listener),
-      BankBridge: { postMessage: (message) => void sent.push(JSON.parse(message) as BridgeRequest) },
-    };
-    host.top = host;
-    const post = (event: Partial<BridgeMessage> & { data: unknown }) => listeners.forEach((listener) => listener({ origin: STORE, source: null, ...event }));
-    return { host, sent, post };
-  }
   const reply = (callbackId: string, data: string) => JSON.stringify({ callbackId, code: '0000', data });
 
-  it('takes a message from the web view itself or from its own page at the store\'s origin', async () => {
-    const { host, post } = messagingPage();
-    const bridge = new BankAppBridge(host, 'Android', 50);
-    const fromWebView = bridge.token();
-    post({ data: reply('cb1', 'tok-1') });
-    await expect(fromWebView).resolves.toEqual({ ok: true, value: 'tok-1' });
-    const fromPage = bridge.deviceNo();
-    post({ source: host, data: reply('cb2', 'DEV1') });
-    await expect(fromPage).resolves.toEqual({ ok: true, value: 'DEV1' });
+  /** The web view's page at the store's origin, with the app's object; what listens to window messages. */
+  function webViewPage() {
+    const listening: string[] = [];
+    const host: BridgeHost & { addEventListener(type: string): void } = {
+      location: { origin: STORE },
+      BankBridge: { postMessage: () => undefined },
+      addEventListener: (type) => void listening.push(type),
+    };
+    host.top = host;
+    return { host, listening };
+  }
+
+  it('takes the app\'s reply in the web view\'s own page at the store\'s origin', async () => {
+    const { host } = webViewPage();
+    const asked = new BankAppBridge(host, 'Android', 50).token();
+    host.__bankBridgeReply?.(reply('cb1', 'tok-1'));
+    await expect(asked).resolves.toEqual({ ok: true, value: 'tok-1' });
   });
 
-  it('drops a message from another origin, another window or frame, or one that is not text', async () => {
-    const { host, post } = messagingPage();
-    const bridge = new BankAppBridge(host, 'Android', 50);
-    const asked = bridge.token();
-    post({ origin: 'https://evil.example', data: reply('cb1', 'forged') });
-    post({ source: {}, data: reply('cb1', 'from-a-frame') });
-    post({ origin: 'null', data: reply('cb1', 'sandboxed') });
-    post({ data: { callbackId: 'cb1', code: '0000', data: 'object' } });
-    await expect(asked).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
+  it('reads no window message: another site, frame or window cannot answer for the app', () => {
+    const { host, listening } = webViewPage();
+    new BankAppBridge(host, 'Android', 50);
+    expect(listening).toEqual([]);
   });
 
-  it('ignores the reply function when the page is framed or has left the store\'s origin', async () => {
-    const framed = messagingPage();
+  it('drops a reply when the page is framed or not at the store\'s origin', async () => {
+    const framed = webViewPage();
     framed.host.top = {};
     const inFrame = new BankAppBridge(framed.host, 'Android', 50).token();
     framed.host.__bankBridgeReply?.(reply('cb1', 'tok-framed'));
     await expect(inFrame).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
 
-    const moved = messagingPage();
+    const moved = webViewPage();
     const bridge = new BankAppBridge(moved.host, 'Android', 50);
     moved.host.location = { origin: 'https://elsewhere.example' };
     const elsewhere = bridge.token();
     moved.host.__bankBridgeReply?.(reply('cb1', 'tok-elsewhere'));
     await expect(elsewhere).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
-  });
 
-  it('checks the message origin with isBankAppMessage', () => {
-    const host: BridgeHost = {};
-    expect(isBankAppMessage({ origin: STORE, source: null, data: '{}' }, host, [STORE])).toBe(true);
-    expect(isBankAppMessage({ origin: STORE, source: host, data: '{}' }, host, [STORE])).toBe(true);
-    expect(isBankAppMessage({ origin: 'https://evil.example', source: null, data: '{}' }, host, [STORE])).toBe(false);
-    expect(isBankAppMessage({ origin: STORE, source: {}, data: '{}' }, host, [STORE])).toBe(false);
-    expect(isBankAppMessage({ origin: STORE, source: null, data: '{}' }, host, [])).toBe(false);
+    const opaque = webViewPage();
+    opaque.host.location = { origin: 'null' };
+    const sandboxed = new BankAppBridge(opaque.host, 'Android', 50);
+    opaque.host.location = { origin: STORE };
+    const asked = sandboxed.token();
+    opaque.host.__bankBridgeReply?.(reply('cb1', 'tok-sandboxed'));
+    await expect(asked).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
   });
 });

@@ -8,8 +8,8 @@ export interface BridgeReply { callbackId: string; code: string; msg?: string; d
 
 /**
  * What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message
- * handler), and what of the page the bridge checks a reply against: its origin, whether it is the
- * web view's own page (not a frame), and its message events.
+ * handler), and what of the page the bridge checks a reply against: its origin, and whether it is
+ * the web view's own page (not a frame).
  */
 export interface BridgeHost {
   BankBridge?: { postMessage(message: string): void };
@@ -17,24 +17,6 @@ export interface BridgeHost {
   __bankBridgeReply?: (reply: string) => void;
   location?: { origin: string };
   top?: unknown;
-  addEventListener?(type: 'message', listener: (event: BridgeMessage) => void): void;
-}
-
-/** A window message, as far as the bridge reads it. */
-export interface BridgeMessage {
-  origin: string;
-  source: unknown;
-  data: unknown;
-}
-
-/**
- * Whether a window message is the bank app's reply (docs/security.md "The native bridge"): it
- * comes from the store's own origin, posted into this page by the app's own script (its source is
- * this window) or by the web view itself (no source window). A message from another site, another
- * frame or a window that opened the store is dropped unread.
- */
-export function isBankAppMessage(event: BridgeMessage, host: BridgeHost, trustedOrigins: readonly string[]): boolean {
-  return typeof event.data === 'string' && trustedOrigins.includes(event.origin) && (event.source === host || event.source === null);
 }
 
 export const BRIDGE_TIMEOUT_MS = 10_000;
@@ -51,34 +33,28 @@ export function hasBankApp(host: BridgeHost): boolean {
 export class BankAppBridge implements NativeBridge {
   private readonly pending = new Map<string, (reply: BridgeReply) => void>();
   private next = 0;
-  /** The origins a reply may come from: the store's own, where it was opened. */
-  private readonly trustedOrigins: readonly string[];
+  /** The origin a reply may come to: the store's own, where the bridge was made. */
+  private readonly origin?: string;
 
-  /**
-   * @param platform the user agent's (platformOf): the app on Android injects an object, on iOS and
-   *   ArkWeb a message handler; that one is used first, the other only when the platform's is absent.
-   */
   constructor(
     private readonly host: BridgeHost,
     private readonly platform: Platform = 'other',
     private readonly timeoutMs = BRIDGE_TIMEOUT_MS,
     private readonly screenTimeoutMs = BRIDGE_SCREEN_TIMEOUT_MS,
   ) {
-    this.trustedOrigins = host.location ? [host.location.origin] : [];
-    // The app answers by calling this function in the web view's page (evaluateJavascript)…
+    this.origin = host.location?.origin;
+    // The app answers by calling this function in its web view's page (evaluateJavascript). The
+    // bridge reads no window message: another site, frame or window can reach the page only by
+    // postMessage, which nothing here listens to (docs/security.md "The native bridge").
     host.__bankBridgeReply = (raw) => {
       if (this.inStorePage()) this.receive(raw);
     };
-    // …or, where its web view posts messages (Android's postWebMessage, ArkWeb's WebMessage), by a window message.
-    host.addEventListener?.('message', (event) => {
-      if (isBankAppMessage(event, host, this.trustedOrigins) && this.inStorePage()) this.receive(event.data as string);
-    });
   }
 
-  /** The page is the web view's own (not framed by another) and still at the store's origin. */
+  /** The page is the web view's own (not framed) and at the store's origin. */
   private inStorePage(): boolean {
     const { top, location } = this.host;
-    return (top === undefined || top === this.host) && (location === undefined || this.trustedOrigins.includes(location.origin));
+    return (top === undefined || top === this.host) && location?.origin === this.origin;
   }
 
   token(): Promise<BridgeResult<string>> {
