@@ -122,6 +122,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     ?? { open: async (address) => (await import('../pdf/pdfjs-browser')).browserDocumentRenderer.open(address) });
   // sm-crypto and its adapter load on the first PIN sealed, never with the entry chunk.
   dynamic(TOKENS.pinSealer, () => ({ seal: async (pin) => (await import('../crypto/sm2-pin-sealer')).bankPinSealer(world.ids).seal(pin) }));
+  // DOMPurify and the Trusted Types policy load with the first server text shown.
+  dynamic(TOKENS.htmlSanitizer, () => ({ sanitize: async (html) => (await import('../trusted-types/published-html')).sanitizePublishedHtml(html) }));
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.signIn, () => new SignIn(resolve(TOKENS.customerSession), resolve(TOKENS.customerDirectory), resolve(TOKENS.nativeBridge)));
