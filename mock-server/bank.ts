@@ -5,6 +5,7 @@ import { BankClock } from './clock';
 import { BadRequest, failure, familyOf, success, type MockResponse } from './envelopes';
 import { Faults, faultAnswer } from './faults';
 import { HostileText } from './hostile-text';
+import { PolicyReports } from './policy-reports';
 import { catalogHandlers } from './handlers/catalog';
 import type { Db, Handler } from './handlers/context';
 import { assertPersona, bindCard, cloneCustomers, customerHandlers, messagingLogin, setTradingPassword } from './handlers/customer';
@@ -73,6 +74,7 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
   const db: Db = low(store as never) as unknown as Db;
   const faults = new Faults();
   const hostile = new HostileText();
+  const policyReports = new PolicyReports();
   let persona = DEFAULT_PERSONA;
 
   const reset = () => {
@@ -131,6 +133,13 @@ export function createMockBank(options: { today?: string; dbFile?: string } = {}
         return json(200, bindCard(db, customer(), asParams(body)));
       case 'POST /confirm-orders':
         return json(200, { ok: true, confirmed: confirmOrders(db) });
+      case 'POST /csp-reports': // the store's policy reports (policy-reports.ts): kept across resets
+        return json(200, { ok: true, received: policyReports.receive(body) });
+      case 'GET /csp-reports':
+        return json(200, policyReports.list());
+      case 'DELETE /csp-reports':
+        policyReports.clear();
+        return json(200, { ok: true });
       case 'POST /product-status':
         return json(200, { ok: true, ...setProductStatus(db, asParams(body)) });
     }

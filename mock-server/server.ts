@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import jsonServer from 'json-server';
 import type { NextFunction, Request, Response } from 'express';
 import { createMockBank, type MockBank } from './bank';
+import { REPORT_CONTENT_TYPES } from './policy-reports';
 
 export interface RunningMockServer {
   port: number;
@@ -14,6 +15,22 @@ type RestRouter = ReturnType<typeof jsonServer.router> & { render(req: Request, 
 
 const text = (value: unknown): string | undefined => (Array.isArray(value) ? text(value[0]) : typeof value === 'string' ? value : undefined);
 
+/** A browser's policy report (policy-reports.ts) is JSON under a content type of its own: read as JSON. */
+function policyReportBody(req: Request, _res: Response, next: NextFunction): void {
+  if (!REPORT_CONTENT_TYPES.includes((req.get('Content-Type') ?? '').split(';')[0].trim())) return next();
+  let raw = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (raw += chunk));
+  req.on('end', () => {
+    try {
+      req.body = JSON.parse(raw);
+    } catch {
+      req.body = undefined;
+    }
+    next();
+  });
+}
+
 /**
  * The mock bank over HTTP: json-server's REST router at /__mock/db, everything else through the bank.
  * `dbFile` (MOCK_DB) keeps the data in that JSON file; without it, in memory.
@@ -25,6 +42,7 @@ export async function startMockServer(options: { port: number; host?: string; to
   // A REST change (PATCH /__mock/db/rules/…) is answered once it is in the data file, as the bank's calls are.
   rest.render = (_req, res) => void bank.settled().then(() => res.jsonp(res.locals.data), () => res.status(500).json({ success: false, code: 'E9999', msg: '模拟银行数据未能写入' }));
   app.use('/__mock/db', rest);
+  app.use(policyReportBody);
   app.use(jsonServer.bodyParser);
   app.use(async (req: Request, res: Response) => {
     const query = Object.fromEntries(Object.entries(req.query).map(([name, value]) => [name, text(value)]));

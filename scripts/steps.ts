@@ -36,6 +36,7 @@ const AREAS: Array<[title: string, stepFiles: string[]]> = [
   ['适当性：超出风险承受能力 (suitability: above the customer’s level)', ['suitability']],
   ['年长客户与合格投资者 (older customers & qualified investors, issue 18)', ['buyer-steps']],
   ['过往业绩与业绩比较基准 (past performance & benchmark)', ['past-performance']],
+  ['首屏 (the first screen with the HTML, issue 19)', ['first-screen']],
 ];
 const stepFile = (name: string) => `features/step_definitions/${name}.steps.ts`;
 

@@ -1,6 +1,7 @@
 import { createServer, preview, type InlineConfig } from 'vite';
 import { startMockServer } from '../mock-server/server';
 import { mockBankProxy } from '../vite.config';
+import { securityHeaders } from './security-headers';
 
 export interface RunningStore {
   url: string;
@@ -25,13 +26,15 @@ export async function startStore(kind: 'development' | 'production', options: St
   const host = options.host ?? '127.0.0.1';
   const mock = await startMockServer({ port: options.mockPort, host, dbFile: options.dbFile });
   const proxy = mockBankProxy(`http://${host}:${mock.port}`);
+  // STORE_DIST lets two developers' browser runs serve their own builds side by side.
+  const outDir = process.env.STORE_DIST ?? 'dist';
   const config: InlineConfig = {
     configFile: new URL('../vite.config.ts', import.meta.url).pathname,
     logLevel: 'warn',
     server: { host, port: options.port, strictPort: options.port !== 0, proxy },
-    preview: { host, port: options.port, strictPort: options.port !== 0, proxy },
-    // STORE_DIST lets two developers' browser runs serve their own builds side by side.
-    build: { outDir: process.env.STORE_DIST ?? 'dist' },
+    // The policy names the import maps' hashes of the build it serves (scripts/security-headers.ts).
+    preview: { host, port: options.port, strictPort: options.port !== 0, proxy, headers: securityHeaders(outDir) },
+    build: { outDir },
   };
   if (kind === 'development') {
     const server = await createServer(config);

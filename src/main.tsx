@@ -32,6 +32,9 @@ async function start(): Promise<void> {
 
   await nextTask();
   const root = document.getElementById('root')!;
+  // The HTML's first screen (issue 19) stays until the first page is ready: the store's first
+  // render is that page, which replaces it in one commit, without a flash.
+  await firstPageReady(router);
   preloadDialogsAfterFirstPage(root);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page.
@@ -46,4 +49,28 @@ async function start(): Promise<void> {
   );
 }
 
-setTimeout(() => void start());
+/** The router has opened the address's page (its chunk and what its page waits for are there). */
+function firstPageReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((ready) => {
+    if (router.state.initialized) return ready();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      ready();
+    });
+  });
+}
+
+/**
+ * The whole stylesheet comes after the first screen (its own CSS is inline in the HTML, issue 19):
+ * the store draws nothing of its own until it is there, so nothing is ever drawn unstyled.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(pending.map((link) => new Promise((done) => {
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true }); // without it the app still works, plainer
+  })));
+}
+
+void stylesheetsLoaded().then(() => setTimeout(() => void start()));

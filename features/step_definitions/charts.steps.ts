@@ -95,6 +95,16 @@ Then('走势图已经画出', function (this: ScenarioWorld) {
   if (drawn !== null) assert.equal(drawn, true);
 });
 
+When('客户指向走势图的中间', async function (this: ScenarioWorld) {
+  this.remembered.set('chartTooltip', await this.driver.chartTooltip());
+});
+
+Then('走势图提示那一天的日期和{string}', function (this: ScenarioWorld, metric: string) {
+  // The domain assembly draws nothing: there is no tooltip to read.
+  const tooltip = this.remembered.get('chartTooltip') as string | null;
+  if (tooltip !== null) assert.match(tooltip, new RegExp(`\\d{4}-\\d{2}-\\d{2}[\\s\\S]*${metric}[\\s\\S]*\\d+\\.\\d+`));
+});
+
 Then('分档收益图用文字说出每一档', async function (this: ScenarioWorld, table: DataTable) {
   const tiers = await this.driver.tierChart();
   assert.ok(tiers, 'the page shows no tier chart');

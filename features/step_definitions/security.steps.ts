@@ -6,9 +6,13 @@ import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
 
 // ---- response headers --------------------------------------------------------------------------
 
-/** A policy's directives by name, each with its sources. */
+/**
+ * A policy's directives by name, each with its sources; the import maps' hashes in script-src
+ * (they change with every build: scripts/security-headers.ts) read as the words 导入映射的散列.
+ */
 const directives = (policy: string): Map<string, string> =>
-  new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources.join(' ')]));
+  new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0])
+    .map(([name, ...sources]) => [name, sources.join(' ').replace(/( 'sha256-[^']+')+/, ' 导入映射的散列')]));
 
 Then('页面的内容安全策略是', async function (this: ScenarioWorld, table: DataTable) {
   const policy = directives((await this.driver.pageHeaders())['content-security-policy'] ?? '');
@@ -32,10 +36,40 @@ When('有人往页面里插入一段内联脚本', async function (this: Scenari
   this.remembered.set('inlineRan', await this.driver.inlineScriptRuns());
 });
 
+/** A violation of the policy by a script put into the page: script-src's, or Trusted Types' (the script's text set without the store's policy). */
+const blocksScript = (line: string) => /^(script-src|require-trusted-types-for)/.test(line);
+
 Then('这段脚本没有运行，内容安全策略拦下了它', async function (this: ScenarioWorld) {
   assert.equal(this.remembered.get('inlineRan'), false);
   const blocked = await this.driver.policyViolations();
-  assert.ok(blocked.some((line) => line.startsWith('script-src')), JSON.stringify(blocked));
+  assert.ok(blocked.some(blocksScript), JSON.stringify(blocked));
+});
+
+// ---- the policy's reports ----------------------------------------------------------------------
+
+When('客户在安全策略之下打开商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
+  this.remembered.set('policyReports', await this.driver.policyReportsAfterEveryRoute(ROUTE_SAMPLES));
+});
+
+Then('银行没有收到违反安全策略的报告', function (this: ScenarioWorld) {
+  assert.deepEqual(this.remembered.get('policyReports'), []);
+});
+
+Then('银行收到了这段脚本被拦下的报告', async function (this: ScenarioWorld) {
+  const reports = await this.driver.policyReportsReceived();
+  assert.ok(reports.some((line) => blocksScript(line) && line.includes('__inlineRan')), JSON.stringify(reports));
+});
+
+// ---- integrity ---------------------------------------------------------------------------------
+
+Given('商城按需加载的脚本在送到客户手机的途中被人改动过', async function (this: ScenarioWorld) {
+  await this.driver.tamperWithLazyScripts();
+});
+
+Then('改动过的脚本一段也没有运行', async function (this: ScenarioWorld) {
+  const { sent, ran } = await this.driver.tamperedScripts();
+  assert.ok(sent > 0, 'no tampered script reached the page: the check proves nothing');
+  assert.equal(ran, 0);
 });
 
 // ---- hostile text (XSS) ------------------------------------------------------------------------

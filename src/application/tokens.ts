@@ -1,5 +1,6 @@
 import type { BehaviourTracer } from './ports/behaviour-tracer';
 import type { DocumentRenderer } from './ports/document-renderer';
+import type { HtmlSanitizer } from './ports/html-sanitizer';
 import type { PinSealer } from './ports/pin-sealer';
 import type { OrderDesk } from './ports/order-desk';
 import type { CheckBuyPreconditions } from './purchase/check-buy-preconditions';
@@ -53,6 +54,8 @@ export const TOKENS = {
   documentRenderer: token<DocumentRenderer>('DocumentRenderer'),
   /** Seals the payment PIN (SM2) for the keypad. */
   pinSealer: token<PinSealer>('PinSealer'),
+  /** Sanitises the bank's HTML (DOMPurify under the store's Trusted Types policy). */
+  htmlSanitizer: token<HtmlSanitizer>('HtmlSanitizer'),
   orderDesk: token<OrderDesk>('OrderDesk'),
   /** A signature (CA) purchase's signer; it loads with its first signature. */
   signOrder: token<SignOrder>('SignOrder'),

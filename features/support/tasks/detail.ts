@@ -30,6 +30,8 @@ export interface DetailTasks {
   retryChart(): Promise<void>;
   /** Scrolls the chart into view; whether it is drawn by then (null where nothing draws). */
   chartDrawnWhenSeen(): Promise<boolean | null>;
+  /** Points at the middle of the drawn chart; what its tooltip then says (null where nothing draws). */
+  chartTooltip(): Promise<string | null>;
   /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
   tierChart(): Promise<{ summary: string; historyPath: string } | null>;
   /** 过往业绩与业绩比较基准, once loaded; null when the page has no such panel. */

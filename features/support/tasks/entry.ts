@@ -22,6 +22,8 @@ export interface EntryTasks {
   pageShows(text: string): Promise<boolean>;
   /** Which of these texts of the open page run over more than one line (a layout: the browser's). */
   brokenAcrossLines(texts: string[]): Promise<string[]>;
+  /** What the page at this address shows before the store's script has arrived: its HTML alone (issue 19). */
+  firstScreen(path: string, query: Record<string, string>): Promise<string>;
   /** Everything the open page says, including opened sections. */
   pageText(): Promise<string>;
   homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }>;

@@ -88,3 +88,56 @@ describe('BankAppBridge', () => {
     });
   });
 });
+
+describe('BankAppBridge: where a reply may come from', () => {
+  const STORE = 'https://wealth.bank.example';
+  const reply = (callbackId: string, data: string) => JSON.stringify({ callbackId, code: '0000', data });
+
+  /** The web view's page at the store's origin, with the app's object; what listens to window messages. */
+  function webViewPage() {
+    const listening: string[] = [];
+    const host: BridgeHost & { addEventListener(type: string): void } = {
+      location: { origin: STORE },
+      BankBridge: { postMessage: () => undefined },
+      addEventListener: (type) => void listening.push(type),
+    };
+    host.top = host;
+    return { host, listening };
+  }
+
+  it('takes the app\'s reply in the web view\'s own page at the store\'s origin', async () => {
+    const { host } = webViewPage();
+    const asked = new BankAppBridge(host, 'Android', 50).token();
+    host.__bankBridgeReply?.(reply('cb1', 'tok-1'));
+    await expect(asked).resolves.toEqual({ ok: true, value: 'tok-1' });
+  });
+
+  it('reads no window message: another site, frame or window cannot answer for the app', () => {
+    const { host, listening } = webViewPage();
+    new BankAppBridge(host, 'Android', 50);
+    expect(listening).toEqual([]);
+  });
+
+  it('drops a reply when the page is framed or not at the store\'s origin', async () => {
+    const framed = webViewPage();
+    framed.host.top = {};
+    const inFrame = new BankAppBridge(framed.host, 'Android', 50).token();
+    framed.host.__bankBridgeReply?.(reply('cb1', 'tok-framed'));
+    await expect(inFrame).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
+
+    const moved = webViewPage();
+    const bridge = new BankAppBridge(moved.host, 'Android', 50);
+    moved.host.location = { origin: 'https://elsewhere.example' };
+    const elsewhere = bridge.token();
+    moved.host.__bankBridgeReply?.(reply('cb1', 'tok-elsewhere'));
+    await expect(elsewhere).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
+
+    const opaque = webViewPage();
+    opaque.host.location = { origin: 'null' };
+    const sandboxed = new BankAppBridge(opaque.host, 'Android', 50);
+    opaque.host.location = { origin: STORE };
+    const asked = sandboxed.token();
+    opaque.host.__bankBridgeReply?.(reply('cb1', 'tok-sandboxed'));
+    await expect(asked).resolves.toMatchObject({ ok: false, code: 'TIMEOUT' });
+  });
+});

@@ -6,11 +6,17 @@ export type BridgeAction = 'token' | 'signature' | 'password' | 'device' | 'bind
 export interface BridgeRequest { action: BridgeAction; callbackId: string; data?: string }
 export interface BridgeReply { callbackId: string; code: string; msg?: string; data?: string }
 
-/** What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message handler). */
+/**
+ * What the bank app injects into its web view (Android: an object; iOS and ArkWeb: a message
+ * handler), and what of the page the bridge checks a reply against: its origin, and whether it is
+ * the web view's own page (not a frame).
+ */
 export interface BridgeHost {
   BankBridge?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { bankBridge?: { postMessage(message: string): void } } };
   __bankBridgeReply?: (reply: string) => void;
+  location?: { origin: string };
+  top?: unknown;
 }
 
 export const BRIDGE_TIMEOUT_MS = 10_000;
@@ -27,18 +33,28 @@ export function hasBankApp(host: BridgeHost): boolean {
 export class BankAppBridge implements NativeBridge {
   private readonly pending = new Map<string, (reply: BridgeReply) => void>();
   private next = 0;
+  /** The origin a reply may come to: the store's own, where the bridge was made. */
+  private readonly origin?: string;
 
-  /**
-   * @param platform the user agent's (platformOf): the app on Android injects an object, on iOS and
-   *   ArkWeb a message handler; that one is used first, the other only when the platform's is absent.
-   */
   constructor(
     private readonly host: BridgeHost,
     private readonly platform: Platform = 'other',
     private readonly timeoutMs = BRIDGE_TIMEOUT_MS,
     private readonly screenTimeoutMs = BRIDGE_SCREEN_TIMEOUT_MS,
   ) {
-    host.__bankBridgeReply = (raw) => this.receive(raw);
+    this.origin = host.location?.origin;
+    // The app answers by calling this function in its web view's page (evaluateJavascript). The
+    // bridge reads no window message: another site, frame or window can reach the page only by
+    // postMessage, which nothing here listens to (docs/security.md "The native bridge").
+    host.__bankBridgeReply = (raw) => {
+      if (this.inStorePage()) this.receive(raw);
+    };
+  }
+
+  /** The page is the web view's own (not framed) and at the store's origin. */
+  private inStorePage(): boolean {
+    const { top, location } = this.host;
+    return (top === undefined || top === this.host) && location?.origin === this.origin;
   }
 
   token(): Promise<BridgeResult<string>> {

@@ -14,19 +14,26 @@ export function openCardBindingDialog(form: CardBindingForm, doc: Document = doc
   dialog.className = 'standin-card';
   dialog.setAttribute('aria-labelledby', 'standin-card-title');
   dialog.setAttribute('aria-describedby', 'standin-card-intro');
-  dialog.innerHTML = `
-    <form class="standin-card__form" novalidate>
-      <p class="standin-card__origin"></p>
-      <h2 id="standin-card-title" class="standin-card__title"></h2>
-      <p id="standin-card-intro" class="standin-card__intro"></p>
-      <label for="standin-card-no" class="standin-card__label"></label>
-      <input id="standin-card-no" name="cardNo" class="standin-card__input" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="standin-card-error" />
-      <p id="standin-card-error" class="standin-card__error" role="alert"></p>
-      <div class="standin-card__actions">
-        <button type="button" class="button button--ghost" data-action="cancel"></button>
-        <button type="submit" class="button" data-action="submit"></button>
-      </div>
-    </form>`;
+  // Built element by element, not by innerHTML: under Trusted Types an HTML string is refused.
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: Node[]) => {
+    const made = doc.createElement(tag);
+    Object.entries(attributes).forEach(([name, value]) => made.setAttribute(name, value));
+    made.append(...children);
+    return made;
+  };
+  dialog.append(element('form', { class: 'standin-card__form', novalidate: '' },
+    element('p', { class: 'standin-card__origin' }),
+    element('h2', { id: 'standin-card-title', class: 'standin-card__title' }),
+    element('p', { id: 'standin-card-intro', class: 'standin-card__intro' }),
+    element('label', { for: 'standin-card-no', class: 'standin-card__label' }),
+    element('input', {
+      id: 'standin-card-no', name: 'cardNo', class: 'standin-card__input', type: 'text', inputmode: 'numeric', autocomplete: 'cc-number', maxlength: '23', 'aria-describedby': 'standin-card-error',
+    }),
+    element('p', { id: 'standin-card-error', class: 'standin-card__error', role: 'alert' }),
+    element('div', { class: 'standin-card__actions' },
+      element('button', { type: 'button', class: 'button button--ghost', 'data-action': 'cancel' }),
+      element('button', { type: 'submit', class: 'button', 'data-action': 'submit' })),
+  ));
   const $ = <T extends Element>(selector: string) => dialog.querySelector<T>(selector)!;
   $('.standin-card__origin').textContent = CARD_FORM_TEXT.standIn;
   $('.standin-card__title').textContent = CARD_FORM_TEXT.title;

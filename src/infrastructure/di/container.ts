@@ -23,6 +23,8 @@ import { ProductCache, withProductCache } from '../../application/catalog/produc
 import { lazyPort, once } from './lazy-port';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { LocalPreferences } from '../storage/local-preferences';
+import { EarlyAnswers } from '../http/early-answers';
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswerTable } from '../http/early-requests';
 import { consoleLogger, cryptoIds, systemClock } from '../system/system-adapters';
 import { HttpBehaviourTracer } from '../tracing/http-behaviour-tracer';
 import { antdNotifier } from '../ui-adapters/antd-notifier';
@@ -73,6 +75,8 @@ export interface OutsideWorld {
   logger: Logger;
   /** Replaces the network under the HTTP client (the fast assembly's in-process mock bank). */
   httpAdapter?: AxiosAdapter;
+  /** The first screen's answers, asked for with the HTML (src/early-data.ts). */
+  earlyAnswers?: EarlyAnswers;
   /** Replaces pdf.js in the browser (the fast assembly reads the documents from the in-process mock bank). */
   documentRenderer?: DocumentRenderer;
 }
@@ -96,6 +100,7 @@ export function browserWorld(navigator: RouterNavigator): OutsideWorld {
     clock: systemClock,
     ids: cryptoIds,
     logger: consoleLogger,
+    earlyAnswers: new EarlyAnswers((window as unknown as Record<string, EarlyAnswerTable | undefined>)[EARLY_ANSWERS_GLOBAL]),
   };
 }
 
@@ -124,7 +129,7 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     world.bridge(world.ids), resolve(TOKENS.customerSession),
   )));
 
-  const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter });
+  const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter, early: world.earlyAnswers });
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
   const productCache = new ProductCache(world.clock);
@@ -144,6 +149,8 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     ?? { open: async (address) => (await import('../pdf/pdfjs-browser')).browserDocumentRenderer.open(address) });
   // sm-crypto and its adapter load on the first PIN sealed, never with the entry chunk.
   dynamic(TOKENS.pinSealer, () => ({ seal: async (pin) => (await import('../crypto/sm2-pin-sealer')).bankPinSealer(world.ids).seal(pin) }));
+  // DOMPurify and the Trusted Types policy load with the first server text shown.
+  dynamic(TOKENS.htmlSanitizer, () => ({ sanitize: async (html) => (await import('../trusted-types/published-html')).sanitizePublishedHtml(html) }));
 
   dynamic(TOKENS.customerSession, () => new CustomerSession(resolve(TOKENS.sessionStore)));
   dynamic(TOKENS.signIn, () => lazyPort<SignIn>(async () => new (await ON_DEMAND.signIn()).SignIn(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { HttpClient } from './http-client';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { addressOf, HttpClient } from './http-client';
 import { HttpProductCatalog } from './http-product-catalog';
 import { HttpProductPerformance } from './http-product-performance';
 import { HttpCustomerDirectory } from './http-customer-directory';
@@ -257,5 +257,18 @@ describe('HttpRiskAssessment', () => {
     expect(paper.value.questions.map((q) => q.maxSelect)).toEqual([2, 1, 1, 1]);
     await risk.evaluate(paper.value, { 1: ['C', 'A'], 2: ['B'], 3: ['A'], 4: ['C'] });
     expect(JSON.parse(sent[1].data as string)).toMatchObject({ optionList: 'A|C,B,A,C' });
+  });
+});
+
+describe('addressOf', () => {
+  it("writes a GET's address as axios.getUri does, for the early answers taken before axios is loaded", () => {
+    const cases: Array<[string, Record<string, string | number | undefined>]> = [
+      ['/h5/api/query/t100001', { offSet: 0, queryNum: 5, channel: 'Q' }],
+      ['/h5/api/query/t100003', { prdCode: 'RCLS000001' }],
+      ['/h5/api/query/t100010', { prdCode: 'NWD0000001', type: 2, seriesCode: undefined }],
+      ['/api/dbank/f100004', { sendDate: '2026-11', note: "中文 :$,!'()~*&=?#/" }],
+      ['/h5/api/query/t300001', {}],
+    ];
+    for (const [url, params] of cases) expect(addressOf(url, params)).toBe(axios.getUri({ url, params }));
   });
 });

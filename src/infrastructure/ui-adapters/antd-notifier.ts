@@ -8,9 +8,10 @@ const TOAST_MS = 2000;
 const dialogs = () => import('./antd-dialogs');
 
 /**
- * Loads the dialog code once the first page is in `root` (every page is a <main>; a page still
- * loading its data is aria-busy) and the browser is idle: on a slow network it must not compete
- * with the page's own chunk and data, yet the first dialog should not wait for the network.
+ * Loads the dialog code once the store has put its first page in `root` (every page is a <main>; a
+ * page still loading its data is aria-busy) and the browser is idle: on a slow network it must not
+ * compete with the page's own chunk and data, yet the first dialog should not wait for the network.
+ * What `root` holds before the store renders (the prerendered first screen) does not count.
  */
 export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
@@ -18,7 +19,6 @@ export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
     idle(() => void dialogs());
   };
   const pageShown = () => root.querySelector('main:not([aria-busy="true"])') !== null;
-  if (pageShown()) return preload();
   const observer = new MutationObserver(() => {
     if (!pageShown()) return;
     observer.disconnect();

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Notifier } from '../../application/ports/interaction';
+import type { HtmlSanitizer } from '../../application/ports/html-sanitizer';
 import type { PinSealer } from '../../application/ports/pin-sealer';
 import type { InFlightRequests } from '../../application/session/in-flight-requests';
 import type { UiStores } from './ui-stores';
@@ -12,6 +13,8 @@ export interface Shell {
   pinSealer: PinSealer;
   /** A toast from a component's own action (copying a link). */
   notifier: Notifier;
+  /** The bank's HTML made safe for the page (ServerHtml). */
+  htmlSanitizer: HtmlSanitizer;
 }
 
 interface Services {

@@ -53,6 +53,7 @@ export const createShell = (resolve: Resolve): Shell => ({
   inFlightRequests: resolve(TOKENS.inFlightRequests),
   pinSealer: resolve(TOKENS.pinSealer),
   notifier: resolve(TOKENS.notifier),
+  htmlSanitizer: resolve(TOKENS.htmlSanitizer),
 });
 
 export const pageProduct = ({ resolve }: App) => new PageProduct(resolve(TOKENS.loadProduct), resolve(TOKENS.notifier), resolve(TOKENS.navigator));

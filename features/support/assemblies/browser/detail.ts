@@ -213,6 +213,16 @@ export class BrowserDetail implements DetailTasks {
     return drawing.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
   }
 
+  async chartTooltip(): Promise<string | null> {
+    const canvas = this.#chart().getByTestId('chart-drawing').locator('canvas').first();
+    const box = await canvas.boundingBox();
+    if (!box) return null;
+    const tooltip = this.#chart().locator('.g2-tooltip');
+    // A mouse's move, as G2's tooltip follows the pointer; twice, as the first only enters the canvas.
+    for (const share of [0.45, 0.5]) await this.session.page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
+    return tooltip.first().waitFor({ state: 'visible', timeout: 5000 }).then(() => tooltip.first().innerText(), () => '');
+  }
+
   // ---- instruction documents and /pdf (features/documents.feature) ----------------------------
 
   async documents(): Promise<{ names: string[]; message: string | null }> {

@@ -76,6 +76,18 @@ export class BrowserEntry implements EntryTasks {
     return path;
   }
 
+  /** The address opened in a page of its own whose scripts never arrive: what the HTML alone shows. */
+  async firstScreen(path: string, query: Record<string, string>): Promise<string> {
+    const page = await this.session.context.newPage();
+    try {
+      await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto(`${this.session.url}${path}?${new URLSearchParams(query)}`, { waitUntil: 'load' });
+      return await page.locator('#root').innerText();
+    } finally {
+      await page.close();
+    }
+  }
+
   async pageShows(text: string): Promise<boolean> {
     return this.session.page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
   }

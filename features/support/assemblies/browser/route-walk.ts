@@ -75,3 +75,23 @@ async function look(page: Page, where: string, findings: RouteWalkFindings): Pro
   findings.accessibility.push(...(await seriousAxeFindings(page, where)));
   findings.nesting.push(...(await page.evaluate(invalidNestings)).map((nesting) => `${nesting} @ ${where}`));
 }
+
+/**
+ * The same pages, each with every section and popup open, in a context that keeps the production
+ * build's policy (Trusted Types, no inline script, the import maps' integrity): afterwards the
+ * reports the bank's collector received, one line each. A second before the reading lets the last
+ * page's reports arrive (report-uri sends each at once).
+ */
+export async function policyReportsOfEveryRoute(session: BrowserSession, samples: readonly RouteSample[]): Promise<string[]> {
+  await session.send('DELETE', '/__mock/csp-reports');
+  const context = await session.browser.newContext(PHONE);
+  const page = await context.newPage();
+  for (const sample of samples) {
+    await session.prepare(sample);
+    await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
+    await openEverything(page, async () => undefined);
+  }
+  await page.waitForTimeout(1000);
+  await context.close();
+  return session.policyReports();
+}

@@ -42,11 +42,14 @@ export class StoreAddresses {
   }
 }
 
-/** Puts an inline script into the page; whether it ran. */
+/**
+ * Puts an inline script into the page; whether it ran. Under Trusted Types setting a script's text
+ * throws, so the text goes in as a text node, which the browser checks when the script is inserted.
+ */
 export async function inlineScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
+    script.append(document.createTextNode('window.__inlineRan = true'));
     document.head.append(script);
     await new Promise((resolve) => setTimeout(resolve, 100));
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;

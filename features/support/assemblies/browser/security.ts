@@ -1,7 +1,7 @@
 import { credentialsIn } from '../../credentials';
 import type { RouteSample } from '../../route-samples';
 import type { SecurityTasks } from '../../tasks/security';
-import { walkEveryRoute } from './route-walk';
+import { policyReportsOfEveryRoute, walkEveryRoute } from './route-walk';
 import { inlineScriptRuns } from './security-checks';
 import type { BrowserSession } from './session';
 
@@ -51,6 +51,31 @@ export class BrowserSecurity implements SecurityTasks {
 
   inlineScriptRuns(): Promise<boolean> {
     return inlineScriptRuns(this.session.page);
+  }
+
+  async tamperWithLazyScripts(): Promise<void> {
+    const page = await (await this.session.send('GET', '/')).text();
+    const ownTags = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]));
+    await this.session.page.route((url) => url.pathname.startsWith('/assets/') && /\.m?js$/.test(url.pathname) && !ownTags.has(url.pathname), async (route) => {
+      const response = await route.fetch();
+      this.#tamperedSent += 1;
+      await route.fulfill({ response, body: `${await response.text()}\n;globalThis.__tampered = (globalThis.__tampered ?? 0) + 1;` });
+    });
+  }
+
+  async tamperedScripts(): Promise<{ sent: number; ran: number }> {
+    await this.session.settled();
+    return { sent: this.#tamperedSent, ran: await this.session.page.evaluate(() => (globalThis as { __tampered?: number }).__tampered ?? 0) };
+  }
+
+  #tamperedSent = 0;
+
+  policyReportsAfterEveryRoute(samples: readonly RouteSample[]): Promise<string[]> {
+    return policyReportsOfEveryRoute(this.session, samples);
+  }
+
+  policyReportsReceived(): Promise<string[]> {
+    return this.session.policyReports(5000);
   }
 
   carryHostileText(markup: string): Promise<void> {

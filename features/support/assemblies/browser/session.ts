@@ -95,6 +95,8 @@ export class BrowserSession {
     const { browser, store } = await sharedLaunch();
     const reset = await fetch(`${store.url}/__mock/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
+    // The policy's reports outlive a bank reset: each scenario starts with none.
+    await fetch(`${store.url}/__mock/csp-reports`, { method: 'DELETE' });
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
@@ -146,6 +148,18 @@ export class BrowserSession {
       await this.page.waitForTimeout(250);
     }
     return [];
+  }
+
+  /**
+   * The policy reports the bank's collector holds, one line each: at once when `waitForOne` is 0,
+   * else as soon as one has come (or after that many milliseconds, with none).
+   */
+  async policyReports(waitForOne = 0): Promise<string[]> {
+    for (let waited = 0; ; waited += 250) {
+      const reports = (await this.control('GET', '/__mock/csp-reports')) as Array<Record<string, string>>;
+      if (reports.length > 0 || waited >= waitForOne) return reports.map((report) => `${report.directive} ${report.blocked} ${report.sample} @ ${report.page}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   async carryHostileText(markup: string): Promise<void> {

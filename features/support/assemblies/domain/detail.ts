@@ -212,6 +212,10 @@ export class DomainDetail implements DetailTasks {
     return null; // nothing draws here; the chart's words stand for it
   }
 
+  async chartTooltip(): Promise<string | null> {
+    return null; // nothing draws here, so nothing to point at
+  }
+
   async tierChart(): Promise<{ summary: string; historyPath: string } | null> {
     await settle();
     const page = this.session.pages.detail;

@@ -1,4 +1,6 @@
 import { PAGES } from '../../../../src/ui/app/pages';
+import { pageFileAt } from '../../../../src/ui/first-screen/first-screens';
+import { renderFirstScreens } from '../../../../src/ui/first-screen/prerender';
 import { ROUTES } from '../../../../src/ui/app/router';
 import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
 import { ordinaryFigureOf, yieldDateText } from '../../../../src/domain/catalog/product-texts';
@@ -103,6 +105,12 @@ export class DomainEntry implements EntryTasks {
 
   brokenAcrossLines(): Promise<string[]> {
     return browserOnly('how a text breaks into lines');
+  }
+
+  /** The HTML the build writes for this address (src/ui/first-screen), read as text. */
+  async firstScreen(path: string, query: Record<string, string>): Promise<string> {
+    const markup = renderFirstScreens()[pageFileAt(path, new URLSearchParams(query))];
+    return markup.replace(/<[^>]+>/g, '\n');
   }
 
   async pageText(): Promise<string> {

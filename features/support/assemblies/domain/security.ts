@@ -1,4 +1,7 @@
+import { REPORT_PATH, securityHeaders } from '../../../../scripts/security-headers';
+import { STORE_POLICY_NAME } from '../../../../src/infrastructure/trusted-types/store-policy';
 import { credentialsIn } from '../../credentials';
+import type { RouteSample } from '../../route-samples';
 import type { SecurityTasks } from '../../tasks/security';
 import { browserOnly, type DomainSession } from './session';
 
@@ -50,6 +53,36 @@ export class DomainSecurity implements SecurityTasks {
 
   policyViolations(): Promise<string[]> {
     return browserOnly('the Content-Security-Policy');
+  }
+
+  /**
+   * No browser runs the policy here, so the walk cannot be made: what is checked is that the policy
+   * the build sends would make every violation a report at the bank's collector (and the collector,
+   * which takes both report forms, holds none).
+   */
+  async policyReportsAfterEveryRoute(_samples: readonly RouteSample[]): Promise<string[]> {
+    const headers = securityHeaders();
+    const policy = new Map(headers['Content-Security-Policy'].split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+    const expected: Array<[string, string | undefined, string]> = [
+      ['require-trusted-types-for', policy.get('require-trusted-types-for'), "'script'"],
+      ['trusted-types', policy.get('trusted-types'), `${STORE_POLICY_NAME} default`],
+      ['report-uri', policy.get('report-uri'), REPORT_PATH],
+    ];
+    const wrong = expected.filter(([, actual, wanted]) => actual !== wanted).map(([name, actual, wanted]) => `${name} is ${actual ?? 'missing'}, not ${wanted}`);
+    const reports = (await this.session.bank.control('GET', REPORT_PATH)) as Array<Record<string, string>>;
+    return [...wrong, ...reports.map((report) => `${report.directive} ${report.blocked} ${report.sample} @ ${report.page}`)];
+  }
+
+  tamperWithLazyScripts(): Promise<void> {
+    return browserOnly('the scripts on their way');
+  }
+
+  tamperedScripts(): Promise<{ sent: number; ran: number }> {
+    return browserOnly('the scripts on their way');
+  }
+
+  policyReportsReceived(): Promise<string[]> {
+    return browserOnly('the policy\'s reports');
   }
 
   inlineScriptRuns(): Promise<boolean> {

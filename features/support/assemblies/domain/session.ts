@@ -64,6 +64,16 @@ export const settle = async () => {
   } while (opening.size > 0);
 };
 
+/** The longest a page may take to mount before a step goes on regardless (a page that never mounts). */
+const PAGE_MOUNT_LIMIT_MS = 15_000;
+
+/** Resolves once `condition` holds (checked every 10 ms), or after `limitMs`. */
+const until = (condition: () => boolean, limitMs: number) => new Promise<void>((resolve) => {
+  const started = Date.now();
+  const check = () => (condition() || Date.now() - started >= limitMs ? resolve() : setTimeout(check, 10));
+  check();
+});
+
 /** A check only a browser can make (a @browser-only scenario). */
 export const browserOnly = <T>(what: string): Promise<T> => Promise.reject(new Error(`${what}: only a browser has it; run this scenario in the browser assembly (@browser-only)`));
 
@@ -139,11 +149,15 @@ export class DomainSession {
   }
 
   /**
-   * Waits until the page opened last has mounted, and what that set off has run; at most 2 s for
-   * the mount, as a page may wait on the customer (a dialog) before it is whole.
+   * Waits until the page opened last has mounted, and what that set off has run, or until the page
+   * waits on the customer (a dialog, the card-binding screen) before it is whole. Not a fixed time:
+   * on a loaded machine a page's code can take seconds to load, and a step that went on before it
+   * met a page that was not there yet.
    */
   async pageSettled(): Promise<void> {
-    await Promise.race([this.#lastOpened, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const dialogsBefore = this.dialogs.length;
+    const asksCustomer = () => this.dialogs.length > dialogsBefore || this.cardScreen !== null;
+    await Promise.race([this.#lastOpened, until(asksCustomer, PAGE_MOUNT_LIMIT_MS)]);
     await settle();
   }
 

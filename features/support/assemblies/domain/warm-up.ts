@@ -11,11 +11,11 @@ const sources = (folder: string): string[] => readdirSync(folder, { withFileType
   return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
 });
 
-/** The modules the store loads on demand (`import('…')`), as files: the .ts ones, not the browser's own adapters and components (dialogs, charts). */
+/** The modules the store loads on demand (`import('…')`), as files: the .ts ones, not the browser's own adapters and components (dialogs, charts, DOMPurify under the Trusted Types policy). */
 function modulesLoadedOnDemand(): string[] {
   return [...new Set(sources(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)]
     .map(([, specifier]) => resolve(dirname(file), `${specifier}.ts`))
-    .filter((module) => existsSync(module) && !/pdfjs|ui-adapters|components/.test(module))))];
+    .filter((module) => existsSync(module) && !/pdfjs|ui-adapters|trusted-types|components/.test(module))))];
 }
 
 let warmed: Promise<unknown> | null = null;

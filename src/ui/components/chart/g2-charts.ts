@@ -10,6 +10,10 @@ import { AxisX, AxisY, Legends, LegendCategory } from '@antv/g2/esm/component/in
 import { Tooltip } from '@antv/g2/esm/interaction/tooltip';
 import { Inline } from '@antv/g2/esm/data/inline';
 import type { PlotPoint } from '../../../domain/catalog/chart-data';
+import { allowInertMarkup } from './inert-markup-policy';
+
+// G2's tooltip writes its box as HTML strings: the default policy lets inert markup through (inert-markup-policy.ts).
+allowInertMarkup();
 
 /** A line over issue dates; the words around it are the page's, not the chart's. */
 export interface LineDrawing {

@@ -15,6 +15,7 @@ import { CyclesSection, DocumentsSection, ElementsSection, OpenEndTraits, Traits
 import { MoreInfoNav } from './sub/MoreInfoNav';
 import { PerformanceChart, TierChart } from './PerformanceSections';
 import { PastPerformancePanel } from './PastPerformancePanel';
+import { DetailSkeleton } from './DetailSkeleton';
 import { PlainRisk } from '../../components/ElderMode';
 import { linkTo, ROUTES, type PageProps } from '../../app/router';
 
@@ -29,7 +30,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={DETAIL_TEXT.loadFailed} onRetry={() => void viewModel.retry()} /></main>;
   const product = viewModel.product;
-  if (!product) return <main className="page detail" aria-busy="true"><div className="detail__header detail__header--skeleton" /></main>;
+  if (!product) return <DetailSkeleton />;
 
   return (
     <main className="page detail">

@@ -1,34 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatYuan, type Money } from '../../../domain/money/money';
+import { formatYuan } from '../../../domain/money/money';
 import { EmptyState } from '../../components/ProductCard';
 import { ElderModeSwitch } from '../../components/ElderMode';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
 import { SECTION_SIZE, type HoldingsList, type MyWealthViewModel } from './holdings-view-model';
-import { WEALTH_SHORTCUTS, WEALTH_TEXT } from './wealth-texts';
+import { WEALTH_TEXT } from './wealth-texts';
+import { MyWealthFrame, type WealthFigures } from './MyWealthFrame';
 import { ROUTES, type PageProps } from '../../app/router';
 
 /** /myHome — the customer's wealth: totals, both kinds of holdings, and the ways to the records. */
 export default observer(function MyWealthPage({ viewModel }: PageProps<MyWealthViewModel>) {
   usePageTitle(WEALTH_TEXT.title);
 
-  // The totals keep their place while the lists load ('--'), so nothing moves when the figures come.
-  const figure = (amount: Money) => (viewModel.state === 'loaded' ? formatYuan(amount) : '--');
+  const { state, totalAssets, lastIncome, totalIncome } = viewModel;
+  const figures: WealthFigures | undefined = state === 'loaded' ? [formatYuan(totalAssets), formatYuan(lastIncome), formatYuan(totalIncome)] : undefined;
   return (
-    <main className="page my-wealth" aria-busy={viewModel.state === 'loading'}>
-      <div className="my-wealth__head">
-        <h1 className="my-wealth__title">{WEALTH_TEXT.title}</h1>
-        <ElderModeSwitch />
-      </div>
-      <dl className="my-wealth__totals" data-testid="wealth-totals">
-        <div className="my-wealth__total"><dt>{WEALTH_TEXT.totalAssets}</dt><dd>{figure(viewModel.totalAssets)}</dd></div>
-        <div><dt>{WEALTH_TEXT.lastIncome}</dt><dd>{figure(viewModel.lastIncome)}</dd></div>
-        <div><dt>{WEALTH_TEXT.totalIncome}</dt><dd>{figure(viewModel.totalIncome)}</dd></div>
-      </dl>
-      <nav className="my-wealth__shortcuts" aria-label={WEALTH_TEXT.shortcuts}>
-        {WEALTH_SHORTCUTS.map((shortcut) => <Link key={shortcut.to} to={shortcut.to} className="my-wealth__shortcut">{shortcut.text}</Link>)}
-      </nav>
+    <MyWealthFrame figures={figures} busy={state === 'loading'} elderSwitch={<ElderModeSwitch />}>
       {viewModel.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void viewModel.load()} />}
       {viewModel.isEmpty && (
         <div className="empty-state" role="status">
@@ -42,7 +31,7 @@ export default observer(function MyWealthPage({ viewModel }: PageProps<MyWealthV
           <HoldingsSection list={viewModel.regular} title={WEALTH_TEXT.regular} empty={WEALTH_TEXT.emptyRegular} more={ROUTES.regularHoldings.path} />
         </>
       )}
-    </main>
+    </MyWealthFrame>
   );
 });
 

@@ -1,0 +1,19 @@
+import { EARLY_ANSWERS_GLOBAL, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
+
+/**
+ * Issue 19: a small script of its own, loaded with the HTML before the store's script, that asks
+ * the bank for what the first screen shows (the home lists, a product) while the store's script is
+ * still on its way. The store's HTTP client takes these answers instead of asking again
+ * (src/infrastructure/http/early-answers.ts). No inline script: the policy stays as it is.
+ */
+declare const __FIRST_SCREEN_REQUESTS__: FirstScreenRequests;
+
+const ask = (address: string): Promise<EarlyAnswer | null> =>
+  fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json, text/plain, */*' } }).then(
+    async (response) => ({ status: response.status, body: await response.text() }),
+    () => null, // dropped: the store reads it as the bank's connection failing
+  );
+
+const answers: EarlyAnswerTable = {};
+for (const address of requestsAt(__FIRST_SCREEN_REQUESTS__, new URL(window.location.href))) answers[address] = ask(address);
+(window as unknown as Record<string, EarlyAnswerTable>)[EARLY_ANSWERS_GLOBAL] = answers;

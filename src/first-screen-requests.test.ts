@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DETAIL_ROUTES } from './domain/catalog/template-route';
+import { PRODUCT_CODE_SLOT } from './infrastructure/http/early-requests';
+import { recordFirstScreenRequests } from './first-screen-requests';
+
+describe('the first screens\' calls, recorded from the store\'s code (issue 19)', async () => {
+  const { byPath, productAtRoot } = await recordFirstScreenRequests();
+  const product = `/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`;
+
+  it('are the home list\'s two kinds, first page', () => {
+    expect(byPath['/']).toEqual(['/h5/api/query/t100001?offSet=0&queryNum=5&channel=Q', '/h5/api/query/t100002?offSet=0&queryNum=5&channel=Q']);
+  });
+
+  it('are, on every detail page, the product first and then what the page shows beside it, all GETs of that product', () => {
+    for (const route of DETAIL_ROUTES) {
+      expect(byPath[route][0]).toBe(product);
+      expect(byPath[route].length).toBeGreaterThan(1);
+      for (const address of byPath[route]) expect(address).toMatch(new RegExp(`^/h5/api/query/t\\d{6}\\?prdCode=${PRODUCT_CODE_SLOT}`));
+    }
+    expect(byPath['/netWorth']).toContain(`/h5/api/query/t100010?prdCode=${PRODUCT_CODE_SLOT}&type=2`);
+  });
+
+  it('are, for a shared link, the product and what every detail page shows beside it', () => {
+    expect(productAtRoot[0]).toBe(product);
+    for (const address of productAtRoot) for (const route of DETAIL_ROUTES) expect(byPath[route]).toContain(address);
+  });
+});

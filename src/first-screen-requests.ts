@@ -1,0 +1,60 @@
+import axios, { type AxiosAdapter } from 'axios';
+import { DETAIL_ROUTES, type DetailRoute } from './domain/catalog/template-route';
+import { PRODUCT_CODE_SLOT, type FirstScreenRequests } from './infrastructure/http/early-requests';
+import { buildContainer, loadOnDemand } from './infrastructure/di/container';
+import { MemoryPreferences } from './infrastructure/in-memory/memory-preferences';
+import { MemorySessionStore } from './infrastructure/in-memory/memory-session-store';
+import { cryptoIds, systemClock } from './infrastructure/system/system-adapters';
+import { BrowserStandInBridge } from './infrastructure/bridge/browser-stand-in-bridge';
+import { createUiStores, detailPorts } from './ui/compose/first-load';
+import { askForDetail } from './ui/pages/detail/detail-requests';
+import { ROUTES } from './ui/app/router';
+
+/**
+ * Build time only (scripts/first-screens-plugin.ts): the bank addresses each first screen asks at
+ * once, recorded from the store's own code (the home list's load, a detail page's ask) over a
+ * network that only writes the addresses down. The early script (early-data.ts) asks the same.
+ */
+export async function recordFirstScreenRequests(): Promise<FirstScreenRequests> {
+  const asked: string[] = [];
+  const network: AxiosAdapter = (config) => {
+    if (config.method === 'get') asked.push(axios.getUri(config));
+    return new Promise(() => undefined); // never answered: only the asking counts
+  };
+  const app = storeOver(network);
+  // axios and the adapters the container loads on demand are there before the first ask (issue 19 item 3).
+  await loadOnDemand();
+  const record = async (ask: () => unknown): Promise<string[]> => {
+    asked.length = 0;
+    void ask();
+    await new Promise((done) => setTimeout(done, 50)); // the calls leave after a few awaits
+    return [...asked];
+  };
+  const byPath: Record<string, string[]> = { [ROUTES.home.path]: await record(() => createUiStores(app.resolve).home.open()) };
+  for (const route of DETAIL_ROUTES) byPath[route] = await record(() => askForDetail(detailPorts(app), PRODUCT_CODE_SLOT, route as DetailRoute));
+  const productAtRoot = await record(() => askForDetail(detailPorts(app), PRODUCT_CODE_SLOT, undefined));
+  byPath[ROUTES.productLink.path] = productAtRoot;
+  return { byPath, productAtRoot };
+}
+
+/** The store's container over the given network, with an outside world that does nothing. */
+function storeOver(network: AxiosAdapter) {
+  const nothing = () => undefined;
+  const { resolve } = buildContainer({
+    notifier: { toast: nothing, alert: async () => undefined, confirm: async () => false } as never,
+    navigator: { go: nothing, replace: nothing, back: nothing } as never,
+    messagingLogin: { start: nothing } as never,
+    currentLocation: () => '/',
+    page: { origin: 'https://store.invalid', href: () => 'https://store.invalid/' },
+    shareSdk: { configure: async () => false, setShare: nothing },
+    sessionStore: new MemorySessionStore(),
+    preferences: new MemoryPreferences(),
+    bridge: (ids) => new BrowserStandInBridge(ids),
+    userAgent: '',
+    clock: systemClock,
+    ids: cryptoIds,
+    logger: { warn: nothing },
+    httpAdapter: network,
+  });
+  return { resolve, stores: createUiStores(resolve) };
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { EarlyAnswers } from './early-answers';
+import { PRODUCT_CODE_SLOT, requestsAt, type EarlyAnswer } from './early-requests';
+import { HttpClient } from './http-client';
+
+const ok = (result: unknown): EarlyAnswer => ({ status: 200, body: JSON.stringify({ success: true, code: '000000', msg: '成功', result }) });
+const quiet = { started() {}, ended() {} };
+
+/** A client whose network counts what reaches it; the early answers are the given ones. */
+function clientWith(answers: Record<string, Promise<EarlyAnswer | null>>, timeoutMs?: number) {
+  const reached: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    reached.push(`${config.method} ${config.url}`);
+    return { data: JSON.stringify({ success: true, code: '000000', msg: '成功', result: 'from the network' }), status: 200, statusText: '', headers: {}, config, request: {} };
+  };
+  return { client: new HttpClient({ activity: quiet, adapter, timeoutMs, early: new EarlyAnswers({ ...answers }) }), reached };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('early answers (issue 19)', () => {
+  it('answers the very address asked early, once: the next ask goes to the bank', async () => {
+    const { client, reached } = clientWith({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve(ok('early')) });
+    await expect(client.query('t100003', { prdCode: 'X1' })).resolves.toEqual({ kind: 'ok', value: 'early' });
+    expect(reached).toEqual([]);
+    await expect(client.query('t100003', { prdCode: 'X1' })).resolves.toEqual({ kind: 'ok', value: 'from the network' });
+    expect(reached).toEqual(['get /h5/api/query/t100003']);
+  });
+
+  it('leaves other addresses, and every POST, to the bank', async () => {
+    const { client, reached } = clientWith({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve(ok('early')) });
+    await client.query('t100003', { prdCode: 'X2' });
+    await client.post('/h5/api/query/t100003?prdCode=X1', {});
+    expect(reached).toEqual(['get /h5/api/query/t100003', 'post /h5/api/query/t100003?prdCode=X1']);
+  });
+
+  it('reads a failed early answer as the same failure the bank would give', async () => {
+    const address = '/h5/api/query/t100003?prdCode=X1';
+    const early = (answer: EarlyAnswer | null) => clientWith({ [address]: Promise.resolve(answer) }).client.query('t100003', { prdCode: 'X1' });
+    const fromBank = (fail: (config: InternalAxiosRequestConfig) => never | AxiosResponse) =>
+      new HttpClient({ activity: quiet, adapter: async (config) => fail(config) }).query('t100003', { prdCode: 'X1' });
+    const response = (config: InternalAxiosRequestConfig, status: number, data: string): AxiosResponse => ({ data, status, statusText: '', headers: {}, config });
+    expect(await early({ status: 504, body: '' })).toEqual(await fromBank((config) => {
+      throw new AxiosError('bad status', 'ERR_BAD_RESPONSE', config, {}, response(config, 504, ''));
+    }));
+    expect(await early(null)).toEqual(await fromBank((config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    }));
+    expect(await early({ status: 200, body: '<html>不是数据</html>' })).toEqual(await fromBank((config) => response(config, 200, '<html>不是数据</html>')));
+    expect(await early({ status: 504, body: '' })).not.toEqual(await early(null));
+  });
+
+  it('times out as a call does, counted from the moment the store asks', async () => {
+    const timedOut = await new HttpClient({ activity: quiet, adapter: async (config) => {
+      throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
+    } }).query('t100003', { prdCode: 'X1' });
+    vi.useFakeTimers();
+    const { client } = clientWith({ '/h5/api/query/t100003?prdCode=X1': new Promise(() => undefined) }, 30_000);
+    let settled = false;
+    const answer = client.query('t100003', { prdCode: 'X1' }).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toEqual(timedOut);
+  });
+});
+
+describe('requestsAt: what the early script asks at an address', () => {
+  const table = {
+    byPath: { '/': ['/h5/api/query/t100001?offSet=0'], '/netWorth': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`] },
+    productAtRoot: [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+  };
+  const at = (address: string) => requestsAt(table, new URL(address, 'https://store.example'));
+
+  it('asks the home lists at the root, and a shared link\'s product instead', () => {
+    expect(at('/?shareType=02')).toEqual(['/h5/api/query/t100001?offSet=0']);
+    expect(at('/?shareType=01&prdCode=NWD0000001')).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001']);
+  });
+
+  it('puts the address\'s product code in place, and asks nothing for a missing or malformed code', () => {
+    expect(at('/netWorth?prdCode=NWD0000001')).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001']);
+    expect(at('/netWorth')).toEqual([]);
+    expect(at('/netWorth?prdCode=%3Cscript%3E')).toEqual([]);
+    expect(at('/buy?prdCode=NWD0000001')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { type ApiFamily, type CallOutcome, fromTransportFailure, interpretEnvelope } from '../../domain/errors/call-outcome';
+import type { EarlyAnswer, EarlyAnswerTable } from './early-requests';
+
+/**
+ * Issue 19: the first screen's calls start with the HTML, before the store's script is there
+ * (src/early-data.ts, a small script of its own). Each answer waits under its address until the
+ * store asks that very address; it is then the store's answer, once.
+ */
+export class EarlyAnswers {
+  constructor(private readonly table: EarlyAnswerTable = {}) {}
+
+  /** The answer already asked for at this address, taken (a second ask goes to the bank). */
+  take(address: string): Promise<EarlyAnswer | null> | undefined {
+    const answer = this.table[address];
+    delete this.table[address];
+    return answer;
+  }
+}
+
+/**
+ * An early answer read as the HTTP client reads the bank's: the same timeout from the moment the
+ * store asks, the same failures, a body that is not JSON judged malformed by the catalogue.
+ */
+export async function earlyOutcome(family: ApiFamily, answer: Promise<EarlyAnswer | null>, timeoutMs: number): Promise<CallOutcome<unknown>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  const arrived = await Promise.race([answer, timedOut]).finally(() => clearTimeout(timer));
+  if (arrived === 'timeout') return fromTransportFailure({ kind: 'timeout' });
+  if (arrived === null) return fromTransportFailure({ kind: 'dropped' });
+  if (arrived.status < 200 || arrived.status >= 300) return fromTransportFailure({ kind: 'status', status: arrived.status });
+  return interpretEnvelope(family, jsonOrText(arrived.body));
+}
+
+function jsonOrText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+

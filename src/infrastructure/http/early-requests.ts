@@ -1,0 +1,39 @@
+/*
+ * Issue 19: what the early script (src/early-data.ts) asks and where it leaves the answers. No
+ * import: the early script carries this module and nothing else of the store.
+ */
+
+/** The window property the early script fills: each address's answer, or null when the connection dropped. */
+export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
+
+export interface EarlyAnswer {
+  status: number;
+  body: string;
+}
+
+export type EarlyAnswerTable = Record<string, Promise<EarlyAnswer | null> | undefined>;
+
+/** In a recorded address, where the address's product code goes. */
+export const PRODUCT_CODE_SLOT = 'PRDCODESLOT';
+
+/**
+ * The addresses each first screen asks at once, as the store's own code asks them (recorded at
+ * build time by src/first-screen-requests.ts): by page path, and for a shared product link at the
+ * store's root, whose detail page is known only once the product is.
+ */
+export interface FirstScreenRequests {
+  byPath: Record<string, string[]>;
+  productAtRoot: string[];
+}
+
+const CODE = /^[A-Za-z0-9]{1,32}$/;
+
+/** The addresses the first screen of this address asks at once, with its product code in place. */
+export function requestsAt({ byPath, productAtRoot }: FirstScreenRequests, url: URL): string[] {
+  const prdCode = url.searchParams.get('prdCode');
+  const recorded = url.pathname === '/' && prdCode ? productAtRoot : (byPath[url.pathname] ?? []);
+  return recorded.flatMap((address) => {
+    if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
+    return prdCode && CODE.test(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
+  });
+}

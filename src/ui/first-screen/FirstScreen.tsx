@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { HomeFirstScreen } from '../pages/browse/HomeFrame';
+import { MyWealthFrame } from '../pages/wealth/MyWealthFrame';
+import { InvalidEntry } from '../pages/entry/InvalidEntry';
+import { DetailSkeleton } from '../pages/detail/DetailSkeleton';
+import { Spinner } from '../components/LoadingIndicator';
+import type { FirstScreenName } from './first-screens';
+
+/**
+ * What an address shows before its page is there, with the loading indicator: rendered into the
+ * page's HTML at build time (prerender.tsx). It stays on screen until the store renders the page
+ * itself (main.tsx), from the same pieces (the home list's frame, My wealth's, the detail skeleton),
+ * so the page takes over without a flash. Its 长辈版 switch is off until the store runs.
+ */
+export function FirstScreen({ name, elderSwitch }: { name: FirstScreenName | null; elderSwitch: ReactNode }) {
+  return (
+    <>
+      <Spinner />
+      {name === 'home' && <HomeFirstScreen elderSwitch={elderSwitch} />}
+      {name === 'detail' && <DetailSkeleton />}
+      {name === 'myWealth' && <MyWealthFrame busy elderSwitch={elderSwitch} />}
+      {name === 'invalidEntry' && <InvalidEntry />}
+    </>
+  );
+}

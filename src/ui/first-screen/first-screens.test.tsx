@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { DETAIL_ROUTES } from '../../domain/catalog/template-route';
+import { BROWSE_TEXT } from '../pages/browse/browse-texts';
+import { WEALTH_TEXT } from '../pages/wealth/wealth-texts';
+import { SHARE_TYPE_ERROR_TEXT } from '../pages/entry/InvalidEntry';
+import { DetailSkeleton } from '../pages/detail/DetailSkeleton';
+import { HomeFirstScreen } from '../pages/browse/HomeFrame';
+import { ElderSwitchButton } from '../components/ElderMode';
+import { FIRST_SCREEN_FILES, pageFileAt, SHELL_FILE } from './first-screens';
+import { renderFirstScreens } from './prerender';
+
+const fileAt = (address: string) => {
+  const url = new URL(address, 'https://store.example');
+  return pageFileAt(url.pathname, url.searchParams);
+};
+
+describe('the HTML file each address is sent (issue 19)', () => {
+  it('sends the home list, every detail page, My wealth and the invalid-entry page their own first screen', () => {
+    expect(fileAt('/?shareType=02')).toBe('index.html');
+    for (const route of DETAIL_ROUTES) expect(fileAt(`${route}?prdCode=NWD0000001`)).toBe('detail.html');
+    expect(fileAt('/wxPrdDetail?prdCode=NWD0000001')).toBe('detail.html');
+    expect(fileAt('/myHome')).toBe('myHome.html');
+    expect(fileAt('/shareTypeError')).toBe('shareTypeError.html');
+  });
+
+  it('sends a shared product link at the root the detail page\'s first screen, and any other page the shell', () => {
+    expect(fileAt('/?shareType=01&prdCode=NWD0000001&employeeNo=800123')).toBe('detail.html');
+    expect(fileAt('/buy?prdCode=NWD0000001')).toBe(SHELL_FILE);
+    expect(fileAt('/list?kind=term')).toBe(SHELL_FILE);
+  });
+});
+
+describe('the prerendered first screens', () => {
+  const screens = renderFirstScreens();
+
+  it('writes one file per first screen and the shell, each with the loading indicator', () => {
+    expect(Object.keys(screens).sort()).toEqual([...Object.values(FIRST_SCREEN_FILES), SHELL_FILE].sort());
+    for (const markup of Object.values(screens)) expect(markup).toContain('loading-indicator');
+  });
+
+  it('holds each page\'s own words', () => {
+    expect(screens['index.html']).toContain(BROWSE_TEXT.disclosure);
+    expect(screens['myHome.html']).toContain(WEALTH_TEXT.totalAssets);
+    expect(screens['shareTypeError.html']).toContain(SHARE_TYPE_ERROR_TEXT.message);
+  });
+
+  it('is the markup the pages draw while they load, so the store takes over without a flash', () => {
+    const drawn = (element: React.ReactNode) => renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
+    expect(screens['index.html']).toContain(drawn(<HomeFirstScreen elderSwitch={<ElderSwitchButton on={false} />} />));
+    expect(screens['detail.html']).toContain(drawn(<DetailSkeleton />));
+  });
+});
+
+describe('docs/shell.md\'s nginx rules', () => {
+  it('send every detail address the detail page\'s first screen, as pageFileAt does', async () => {
+    const { readFileSync } = await import('node:fs');
+    const rule = readFileSync('docs/shell.md', 'utf8').match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/detail\.html/);
+    expect(rule).not.toBeNull();
+    const paths = rule![1].split('|').map((name) => `/${name}`);
+    expect(paths.map(fileAt)).toEqual(paths.map(() => 'detail.html'));
+    expect(new Set(paths)).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail']));
+  });
+});

@@ -1,0 +1,51 @@
+import { ROUTES } from '../app/router';
+
+/*
+ * The first screens (issue 19): what a page shows before any script has run. Their static part is
+ * rendered into the page's HTML at build time (FirstScreen.tsx, scripts/first-screens-plugin.ts),
+ * the server sends each address the HTML of its first screen, and the router shows the same screen
+ * until the page itself is there, so the app takes over without a flash.
+ */
+export type FirstScreenName = 'home' | 'detail' | 'myWealth' | 'invalidEntry';
+
+/** The HTML file of each first screen in dist/; the home list's is the index. */
+export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
+  home: 'index.html',
+  detail: 'detail.html',
+  myWealth: 'myHome.html',
+  invalidEntry: 'shareTypeError.html',
+};
+
+/**
+ * The pages a first screen leads to, by source module: their chunks are named in its HTML, so they
+ * load with the store's script instead of after it (a shared link opens /wxPrdDetail, then the
+ * product's detail page).
+ */
+export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
+  home: [],
+  detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'],
+  myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
+  invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],
+};
+
+/** Every other address: the loading indicator until its page is there (what index.html held before issue 19). */
+export const SHELL_FILE = 'shell.html';
+
+const DETAIL_PATHS: readonly string[] = [...ROUTES.detail.paths, ROUTES.productLink.path];
+
+/**
+ * The first screen of an address. A link with a product code at the store's root is a shared
+ * product (SPEC §1): its first screen is the detail page's, where the entry takes it.
+ */
+export function firstScreenAt(path: string, query: URLSearchParams): FirstScreenName | null {
+  if (path === ROUTES.home.path) return query.has('prdCode') ? 'detail' : 'home';
+  if (DETAIL_PATHS.includes(path)) return 'detail';
+  if (path === ROUTES.myWealth.path) return 'myWealth';
+  return path === ROUTES.shareTypeError.path ? 'invalidEntry' : null;
+}
+
+/** The file the server sends for an address: its first screen's, or the shell. */
+export const pageFileAt = (path: string, query: URLSearchParams): string => {
+  const screen = firstScreenAt(path, query);
+  return screen ? FIRST_SCREEN_FILES[screen] : SHELL_FILE;
+};
