@@ -10,6 +10,11 @@ import { createUiStores, detailPorts } from './ui/compose/first-load';
 import { askForDetail } from './ui/pages/detail/detail-requests';
 import { ROUTES } from './ui/app/router';
 
+
+// axios and what the container loads on demand (issue 19 item 3), loaded while this module is: the
+// build imports it with a module runner that is closed once the import is done.
+await loadOnDemand();
+
 /**
  * Build time only (scripts/first-screens-plugin.ts): the bank addresses each first screen asks at
  * once, recorded from the store's own code (the home list's load, a detail page's ask) over a
@@ -22,8 +27,6 @@ export async function recordFirstScreenRequests(): Promise<FirstScreenRequests> 
     return new Promise(() => undefined); // never answered: only the asking counts
   };
   const app = storeOver(network);
-  // axios and the adapters the container loads on demand are there before the first ask (issue 19 item 3).
-  await loadOnDemand();
   const record = async (ask: () => unknown): Promise<string[]> => {
     asked.length = 0;
     void ask();

@@ -1,3 +1,4 @@
+import { DEAL_ROUTES } from './deal-routes';
 import type { Order } from '../purchase/order';
 import type { Shares } from './shares';
 
@@ -19,17 +20,8 @@ export const DEAL_TYPES = { purchase: '购买', redemption: '赎回', fastRedemp
 export const PENDING_STATUS = '确认中';
 export const CANCELLED_STATUS = '已撤单';
 
-/**
- * SPEC §2's record pages, by what the record is: a pending purchase or redemption, a finished one,
- * or a confirmed redemption whose money is on its way (在途).
- */
-export const DEAL_ROUTES = {
-  pendingPurchase: '/confecorDatail',
-  pendingRedemption: '/confUnrecorDatail',
-  purchase: '/recorDatail',
-  redemption: '/unrecorDatail',
-  inTransit: '/comfirmeDatail',
-} as const;
+// The record pages' addresses are the route table's (in the first load's chunk): beside this, in deal-routes.ts.
+export { DEAL_ROUTES };
 export type DealRoute = (typeof DEAL_ROUTES)[keyof typeof DEAL_ROUTES];
 
 export function dealRouteOf(deal: Pick<Deal, 'transType' | 'status'>): DealRoute {

@@ -34,7 +34,10 @@ type Params = Record<string, string | number | undefined>;
  * render does not need it, and its evaluation leaves the entry's long task (issue 19 items 3 and 5).
  */
 let axiosCore: Promise<typeof import('./axios-core')> | null = null;
-export const loadAxios = () => (axiosCore ??= import('./axios-core'));
+export const loadAxios = () => (axiosCore ??= import('./axios-core').catch((error: unknown) => {
+  axiosCore = null; // a chunk that did not arrive is asked for again by the next call
+  throw error;
+}));
 
 /**
  * The one way to the bank: a 30 s timeout, both base paths, envelope unwrapping and the error
@@ -48,7 +51,7 @@ export class HttpClient {
    * first call is made in its chunk (My wealth) would otherwise load the two one after the other.
    */
   constructor(private readonly options: HttpClientOptions) {
-    void loadAxios();
+    loadAxios().catch(() => undefined); // its failure is the first call's, which loads again
   }
 
   private instance(): Promise<ReturnType<typeof createAxios>> {

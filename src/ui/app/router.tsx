@@ -2,7 +2,7 @@ import type { CONTRAST_ROUTE, FEES_ROUTE } from '../../domain/catalog/more-info'
 import { HISTORY_ROUTES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../../domain/catalog/sub-pages';
 import { DETAIL_ROUTES, type PRODUCT_LINK_ROUTE } from '../../domain/catalog/template-route';
 import { HOME_ROUTE } from '../../domain/entry/entry-mode';
-import { DEAL_ROUTES } from '../../domain/holdings/deal';
+import { DEAL_ROUTES } from '../../domain/holdings/deal-routes';
 import { REDEMPTION_ROUTES } from '../../domain/holdings/redemption-route';
 // Only its type: the regular holdings' rules bring dayjs, which the first page does without.
 import type { REGULAR_ROUTES } from '../../domain/holdings/regular';
