@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Beasties from 'beasties';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
-import { entryClosure, readChunks, type ChunkInfo } from './chunks';
+import { entryClosure, readChunks, type ChunkInfo } from './chunks.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
