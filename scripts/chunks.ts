@@ -11,8 +11,8 @@ export interface ChunkInfo {
 
 export const readChunks = (dist = 'dist'): ChunkInfo[] => JSON.parse(readFileSync(`${dist}/.vite/chunks.json`, 'utf8')) as ChunkInfo[];
 
-/** The entry chunk and everything it imports statically: what loads before the first render. */
-export function entryClosure(chunks: ChunkInfo[]): ChunkInfo[] {
+/** These chunks and everything they import statically, directly or not. */
+export function staticClosure(chunks: ChunkInfo[], files: string[]): ChunkInfo[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const seen = new Map<string, ChunkInfo>();
   const visit = (file: string) => {
@@ -21,9 +21,13 @@ export function entryClosure(chunks: ChunkInfo[]): ChunkInfo[] {
     seen.set(file, chunk);
     chunk.imports.forEach(visit);
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.file));
+  files.forEach(visit);
   return [...seen.values()];
 }
+
+/** The entry chunk and everything it imports statically: what loads before the first render. */
+export const entryClosure = (chunks: ChunkInfo[]): ChunkInfo[] =>
+  staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
 
 export const gzipKiB = (files: string[], dist = 'dist') =>
   Math.round((files.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`)).length, 0) / 1024) * 10) / 10;

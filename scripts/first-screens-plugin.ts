@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Beasties from 'beasties';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
-import { entryClosure, readChunks, type ChunkInfo } from './chunks.ts';
+import { entryClosure, readChunks, staticClosure, type ChunkInfo } from './chunks.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
@@ -70,19 +70,12 @@ async function earlyDataScript(root: string, outDir: string): Promise<string> {
 /** The chunks of these pages and what they import, beyond what the entry loads already. */
 function pageChunks(chunks: ChunkInfo[], modules: readonly string[]): string[] {
   const entry = new Set(entryClosure(chunks).map((chunk) => chunk.file));
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const wanted = new Set<string>();
-  const visit = (file: string) => {
-    if (entry.has(file) || wanted.has(file)) return;
-    wanted.add(file);
-    byFile.get(file)?.imports.forEach(visit);
-  };
-  for (const module of modules) {
+  const pages = modules.map((module) => {
     const chunk = chunks.find((candidate) => candidate.modules.includes(module));
     if (!chunk) throw new Error(`no chunk holds ${module} (FIRST_SCREEN_PAGES)`);
-    visit(chunk.file);
-  }
-  return [...wanted];
+    return chunk.file;
+  });
+  return staticClosure(chunks, pages).map((chunk) => chunk.file).filter((file) => !entry.has(file));
 }
 
 /**

@@ -1,6 +1,8 @@
+import { isProductCode } from '../../domain/entry/entry-mode';
+
 /*
- * Issue 19: what the early script (src/early-data.ts) asks and where it leaves the answers. No
- * import: the early script carries this module and nothing else of the store.
+ * Issue 19: what the early script (src/early-data.ts) asks and where it leaves the answers. The
+ * early script carries this module and, of the domain, only the product-code rule.
  */
 
 /** The window property the early script fills: each address's answer, or null when the connection dropped. */
@@ -26,14 +28,12 @@ export interface FirstScreenRequests {
   productAtRoot: string[];
 }
 
-const CODE = /^[A-Za-z0-9]{1,32}$/;
-
 /** The addresses the first screen of this address asks at once, with its product code in place. */
 export function requestsAt({ byPath, productAtRoot }: FirstScreenRequests, url: URL): string[] {
   const prdCode = url.searchParams.get('prdCode');
   const recorded = url.pathname === '/' && prdCode ? productAtRoot : (byPath[url.pathname] ?? []);
   return recorded.flatMap((address) => {
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
-    return prdCode && CODE.test(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
+    return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
   });
 }
