@@ -60,8 +60,9 @@ When('客户查看更多{string}', async function (this: ScenarioWorld, kind: Pr
 Then('行为记录中有浏览{string}列表的记录', async function (this: ScenarioWorld, kind: ProductKindName) {
   const { behaviorNo, steps } = BEHAVIOURS.browse;
   const value = kind === '定期理财' ? 'term' : 'demand';
-  const records = await this.driver.traceRecords();
-  assert.ok(records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.viewList && r.value === value), JSON.stringify(records));
+  const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.viewList && r.value === value);
+  const records = await this.driver.traceRecords(traced);
+  assert.ok(traced(records), JSON.stringify(records));
 });
 
 When('客户继续上拉加载更多', async function (this: ScenarioWorld) {

@@ -61,8 +61,9 @@ Given('银行为产品{string}的业绩走势提供指标{string}', async functi
 
 Then('行为记录中有产品{string}的未识别走势指标{string}', async function (this: ScenarioWorld, code: string, label: string) {
   const { behaviorNo, steps } = BEHAVIOURS.browse;
-  const records = await this.driver.traceRecords();
-  assert.ok(records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.unknownChartMetric && r.value === `${code}:${label}`), JSON.stringify(records));
+  const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.unknownChartMetric && r.value === `${code}:${label}`);
+  const records = await this.driver.traceRecords(traced);
+  assert.ok(traced(records), JSON.stringify(records));
 });
 
 When('客户查看业绩走势的{string}', async function (this: ScenarioWorld, label: string) {

@@ -73,8 +73,9 @@ Then('客户经过微信登录回到了理财首页', async function (this: Scen
 });
 
 Then('行为记录中有进入商城的记录', async function (this: ScenarioWorld) {
-  const records = await this.driver.traceRecords();
-  assert.ok(records.some((r) => r.behaviorNo === 'B001' && r.event === 'enter' && r.value === '02'), JSON.stringify(records));
+  const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === 'B001' && r.event === 'enter' && r.value === '02');
+  const records = await this.driver.traceRecords(traced);
+  assert.ok(traced(records), JSON.stringify(records));
 });
 
 Then('每条行为记录的版本是{string}，时间为14位数字', async function (this: ScenarioWorld, version: string) {

@@ -8,7 +8,11 @@ export interface BankTasks {
   clearFaults(): Promise<void>;
   usePersona(id: string): Promise<void>;
   requestCount(pathEnd: string): Promise<number>;
-  traceRecords(): Promise<Array<Record<string, string>>>;
+  /**
+   * The store's trace records at the bank, once `until` holds of them (by default, once one has
+   * come): the store sends them in batches, in the background.
+   */
+  traceRecords(until?: (records: Array<Record<string, string>>) => boolean): Promise<Array<Record<string, string>>>;
   /** The products as the mock bank holds them (its raw records). */
   bankProducts(): Promise<Array<Record<string, string>>>;
   /** Replaces a product's published text at the mock bank (the HTML, before any wire encoding). */

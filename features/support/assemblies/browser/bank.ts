@@ -29,8 +29,8 @@ export class BrowserBank implements BankTasks {
     return this.session.requests.filter((path) => path.endsWith(pathEnd)).length;
   }
 
-  traceRecords(): Promise<Array<Record<string, string>>> {
-    return this.session.traceRecords();
+  traceRecords(until?: (records: Array<Record<string, string>>) => boolean): Promise<Array<Record<string, string>>> {
+    return this.session.traceRecords(until);
   }
 
   bankProducts(): Promise<Array<Record<string, string>>> {

@@ -140,14 +140,18 @@ export class BrowserSession {
     return (await this.control('GET', '/__mock/db/products')) as Array<Record<string, string>>;
   }
 
-  /** The store's trace records, once the first has reached the bank (they are sent in the background). */
-  async traceRecords(): Promise<Array<Record<string, string>>> {
+  /**
+   * The store's trace records, once `until` holds of them (by default, once the first has reached
+   * the bank), or as they are after 8 s: they are sent in batches, in the background.
+   */
+  async traceRecords(until = (records: Array<Record<string, string>>) => records.length > 0): Promise<Array<Record<string, string>>> {
+    let records: Array<Record<string, string>> = [];
     for (let waited = 0; waited < 8000; waited += 250) {
-      const records = (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>;
-      if (records.length > 0) return records;
+      records = (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>;
+      if (until(records)) return records;
       await this.page.waitForTimeout(250);
     }
-    return [];
+    return records;
   }
 
   /**

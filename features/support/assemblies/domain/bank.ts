@@ -28,6 +28,7 @@ export class DomainBank implements BankTasks {
     return this.session.bank.countEndingWith(pathEnd);
   }
 
+  /** Flushed at once (`until` needs no waiting here). */
   traceRecords(): Promise<Array<Record<string, string>>> {
     return this.session.traceRecords();
   }
