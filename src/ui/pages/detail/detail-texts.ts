@@ -142,9 +142,10 @@ export const PDF_TEXT = {
 } as const;
 
 /**
- * The notice at the top of a detail page for the signed-in customer's level (issue 18 item 2, NFRA
- * Order 2025 No. 7 Art. 13): a product above it says both levels; without a valid assessment, the
- * product's level and that one is needed. `product` is the product's risk name (中风险(R3)).
+ * The notice above a detail page's buy button for the signed-in customer's level (issue 18 item 2,
+ * NFRA Order 2025 No. 7 Art. 13): a product above it says both levels, once; without a valid
+ * assessment, the product's level and that one is needed. `product` is the product's risk name
+ * (中风险(R3)).
  */
 export const SUITABILITY_NOTICE_TEXT = {
   above: (product: string, name: string, level: string) => `本产品风险等级为${product}，高于您的风险承受能力等级${name}（${level}），超出您的风险承受能力，不能购买。`,
