@@ -50,45 +50,72 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
   return seen;
 }
 
+/** The modules these bring that the first render has not: what their page needs beyond the first load. */
+const pageModules = (modules: string[], graph: ModuleGraph): Set<string> => {
+  const first = firstRenderModules(graph);
+  return new Set(modules.flatMap((module) => [...staticClosure(root(module), graph)]).filter((module) => !first.has(module)));
+};
+
 /**
- * The detail page, its view-model and the modules only they bring (texts, sections, the chart's
- * model) in one chunk: a shared product link then costs one request after the entry, not nine
- * small ones competing for a phone's six connections. Modules the entry already has stay there.
+ * The two first screens' pages, each in one chunk: the home list (its page and view-model), and
+ * the detail page (its view-model and the modules only it brings: texts, sections, the chart's
+ * model), with what both use (the product card and its texts) in a third. A shared product link or
+ * the home page then costs two requests after the first load, not nine small ones competing for a
+ * phone's six connections; both are named in their first screen's HTML (first-screens.ts).
  */
-function detailPageChunk(): (id: string, graph: ModuleGraph) => string | null {
+function firstScreenPageChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let home: Set<string> | undefined;
   let detail: Set<string> | undefined;
   return (id, graph) => {
-    if (!detail) {
-      const initial = staticClosure(root('src/main.tsx'), graph);
-      const page = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'].flatMap((module) => [...staticClosure(root(module), graph)]);
-      detail = new Set(page.filter((module) => !initial.has(module)));
-    }
+    home ??= pageModules(['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'], graph);
+    detail ??= pageModules(['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'], graph);
+    if (home.has(id)) return detail.has(id) ? 'product-cards' : 'home-page';
     return detail.has(id) ? 'detail-page' : null;
   };
 }
 
 const root = (path: string) => resolvePath(import.meta.dirname, path);
 
+const MAIN = root('src/main.tsx');
+const START = root('src/start.tsx');
+
+/** Every module the first render needs: the entry's own and what the store's start imports. */
+const firstRenderModules = (graph: ModuleGraph): Set<string> => new Set([...staticClosure(MAIN, graph), ...staticClosure(START, graph)]);
+
 /**
- * Everything the first render needs, the libraries and the app, in one chunk beside the entry:
- * left alone the bundler splits off each module that later pages share too (react, mobx, the
- * texts, the page table's routes), and a first load then fetches nine files, each compressed
- * apart, instead of three.
+ * The first load's stages, in the order main.tsx evaluates them, a task each (issue 19 item 5):
+ * React and its router; the other libraries (the container, MobX); the store's own code. A module
+ * goes to the first stage that holds it.
+ */
+const FIRST_LOAD_STAGES: ReadonlyArray<{ chunk: string; holds: (id: string) => boolean }> = [
+  { chunk: 'first-load-react', holds: (id) => /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) },
+  { chunk: 'first-load-libraries', holds: (id) => id.includes('/node_modules/') || id.startsWith('\0') },
+  { chunk: 'first-load', holds: () => true },
+];
+
+/**
+ * Everything the first render needs beyond the entry, in one chunk per stage: left alone the
+ * bundler splits off each module that later pages share too (react, mobx, the texts, the page
+ * table's routes), and a first load then fetches nine files, each compressed apart, instead of four.
  */
 function firstLoadChunk(): (id: string, graph: ModuleGraph) => string | null {
-  let initial: Set<string> | undefined;
+  let firstLoad: Set<string> | undefined;
   return (id, graph) => {
-    initial ??= staticClosure(root('src/main.tsx'), graph);
-    return (initial.has(id) && id !== root('src/main.tsx')) || SHARED_EVERYWHERE.includes(id) ? 'first-load' : null;
+    if (!firstLoad) {
+      const entry = staticClosure(MAIN, graph);
+      firstLoad = new Set([...firstRenderModules(graph)].filter((module) => !entry.has(module)));
+    }
+    if (!firstLoad.has(id) && !SHARED_EVERYWHERE.some((shared) => id.startsWith(shared))) return null;
+    return FIRST_LOAD_STAGES.find((stage) => stage.holds(id))!.chunk;
   };
 }
 
 /**
- * Tiny modules every side uses that the first render does not: in the first load, rather than in
+ * Small modules every side uses that the first render does not: in the first load, rather than in
  * whichever page's chunk claimed them first (the date formats, then the sale state the detail bar and
- * the buy preconditions share, pulled the detail page's chunk into /buy).
+ * the buy preconditions share, pulled the detail page's chunk into /buy; every page is an observer).
  */
-const SHARED_EVERYWHERE = [root('src/domain/calendar.ts'), root('src/domain/catalog/sale-state.ts')];
+const SHARED_EVERYWHERE = [root('src/domain/calendar.ts'), root('src/domain/catalog/sale-state.ts'), root('node_modules/mobx-react-lite/')];
 /**
  * The /myHome shell's folders (SPEC §2 "My wealth"): its pages, their domain, and the adapters its
  * pages call first (the container loads them on their first call; in this chunk they are already
@@ -122,7 +149,7 @@ function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
     return light.get(id)!;
   };
   return (id, graph) => {
-    initial ??= staticClosure(root('src/main.tsx'), graph);
+    initial ??= firstRenderModules(graph);
     const inShell = MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) && !initial.has(id);
     return inShell && isLight(id, graph) ? 'my-wealth' : null;
   };
@@ -220,7 +247,7 @@ export default defineConfig({
           groups: [
             { name: firstLoadChunk(), debugName: 'first-load', includeDependenciesRecursively: false },
             { name: suitabilityChunk(), debugName: 'suitability', includeDependenciesRecursively: false },
-            { name: detailPageChunk(), debugName: 'detail-page', includeDependenciesRecursively: false },
+            { name: firstScreenPageChunk(), debugName: 'first-screen-pages', includeDependenciesRecursively: false },
             { name: myWealthChunk(), debugName: 'my-wealth', includeDependenciesRecursively: false },
             { name: buyGateChunk(), debugName: 'buy-gate', includeDependenciesRecursively: false },
             { name: signingInChunk(), debugName: 'signing-in', includeDependenciesRecursively: false },

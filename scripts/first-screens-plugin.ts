@@ -36,11 +36,13 @@ export function firstScreens(): Plugin {
       const pagesOf = (file: string) => Object.entries(FIRST_SCREEN_FILES).find(([, name]) => name === file)?.[0] as keyof typeof FIRST_SCREEN_PAGES | undefined;
       const built = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       if (!built.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render the first screens into`);
+      // The stages of the first load (src/main.tsx imports them one after another): all named at once.
+      const firstLoad = entryClosure(chunks).map((chunk) => chunk.file).filter((file) => !built.includes(`/${file}"`));
       const template = built.replace(CHARSET, `${CHARSET}\n    <script async src="/${await earlyDataScript(root, outDir)}"></script>`);
       const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
       for (const [file, markup] of Object.entries(module.renderFirstScreens())) {
         const screen = pagesOf(file);
-        const preloads = screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]).map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`) : [];
+        const preloads = [...firstLoad, ...(screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]) : [])].map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`);
         const page = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads.join('')}\n  </head>`);
         writeFileSync(resolve(outDir, file), afterFirstPaint(await beasties.process(page)));
       }

@@ -6,6 +6,7 @@ import { MemoryPreferences } from './infrastructure/in-memory/memory-preferences
 import { MemorySessionStore } from './infrastructure/in-memory/memory-session-store';
 import { cryptoIds, systemClock } from './infrastructure/system/system-adapters';
 import { BrowserStandInBridge } from './infrastructure/bridge/browser-stand-in-bridge';
+import { homeList } from './ui/compose/browse';
 import { createUiStores, detailPorts } from './ui/compose/first-load';
 import { askForDetail } from './ui/pages/detail/detail-requests';
 import { ROUTES } from './ui/app/router';
@@ -33,7 +34,7 @@ export async function recordFirstScreenRequests(): Promise<FirstScreenRequests> 
     await new Promise((done) => setTimeout(done, 50)); // the calls leave after a few awaits
     return [...asked];
   };
-  const byPath: Record<string, string[]> = { [ROUTES.home.path]: await record(() => createUiStores(app.resolve).home.open()) };
+  const byPath: Record<string, string[]> = { [ROUTES.home.path]: await record(() => homeList(app).open()) };
   for (const route of DETAIL_ROUTES) byPath[route] = await record(() => askForDetail(detailPorts(app), PRODUCT_CODE_SLOT, route as DetailRoute));
   const productAtRoot = await record(() => askForDetail(detailPorts(app), PRODUCT_CODE_SLOT, undefined));
   byPath[ROUTES.productLink.path] = productAtRoot;

@@ -81,7 +81,11 @@ function pageRoutes(page: Page, app: App, entered: (request: Request) => Promise
     ...(index ? { index: true } : { path }),
     loader: pageLoader(page, path, app, entered, showing),
     // React Router's route `lazy`: the chunk arrives beside the loader's work, and the page renders once, whole.
-    lazy: async () => ({ Component: routedPage(page, app, showing, await page.chunk()) }),
+    // It asks for the chunk in a task of its own, not in the router's first one (issue 19 item 5).
+    lazy: async () => {
+      await nextTask();
+      return { Component: routedPage(page, app, showing, await page.chunk()) };
+    },
   }));
 }
 

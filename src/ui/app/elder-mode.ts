@@ -5,7 +5,7 @@ import { makeViewState } from '../view-models/view-state';
 
 /**
  * 长辈版 (README Decisions): the customer's switch, remembered on the device. `show` puts it on the
- * page (main.tsx: the html class), from the start and at each toggle.
+ * page (start.tsx: the html class), from the start and at each toggle.
  */
 export class ElderMode {
   on: boolean;

@@ -2,7 +2,6 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { App } from './app';
 import type { DetailRoute } from '../../domain/catalog/template-route';
 import type { HistoryRoute } from '../../domain/catalog/sub-pages';
-import { HomePage } from '../pages/browse/HomePage';
 import { askForDetail } from '../pages/detail/detail-requests';
 import { detailPorts, pageProduct } from '../compose/first-load';
 import { pathsOf, ROUTES, type PageProps, type ParamOf, type Query, type Route } from './router';
@@ -94,15 +93,15 @@ const riskModels = () => import('../compose/risk');
 const statementModels = () => import('../compose/statements');
 
 /**
- * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own,
- * but the home list, which is the first paint) and how that page's data loads. The router is built
+ * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own;
+ * a first screen's HTML names its pages' chunks, first-screens.ts) and how that page's data loads. The router is built
  * from it (app-router.tsx) and the fast assembly opens pages through it.
  */
 export const PAGES = {
   // ---- browse and detail ------------------------------------------------------------------------
   home: page(ROUTES.home, {
-    chunk: async () => HomePage,
-    make: async ({ stores }) => stores.home,
+    chunk: async () => (await import('../pages/browse/HomePage')).HomePage,
+    make: async (app) => (app.stores.home ??= (await browseModels()).homeList(app)),
     load: (home) => home.open(),
   }),
   list: page(ROUTES.list, {

@@ -8,7 +8,8 @@ import type { CustomerLevel } from '../view-models/customer-level';
 
 /** Long-lived view state: the pages the spec keeps alive (made by src/ui/compose/first-load.ts). */
 export interface UiStores {
-  home: HomeViewModel;
+  /** The home list, kept alive once the home page has opened (SPEC §2: it keeps its place). */
+  home: HomeViewModel | null;
   /** What the last purchase came to, for /cntranprocess and /purchaseFailed. */
   purchase: PurchaseResults;
   /** /fixedtime's drafts (kept alive) and the last plan call's result. */

@@ -6,7 +6,6 @@ import { ROUTES, showsWithoutEntry } from '../app/router';
 import type { Shell } from '../app/services';
 import { ElderMode } from '../app/elder-mode';
 import type { UiStores } from '../app/ui-stores';
-import { HomeViewModel } from '../pages/browse/home-view-model';
 import type { DetailPorts } from '../pages/detail/detail-requests';
 import { ENTRY_TEXT } from '../pages/entry/entry-texts';
 import { PlanResults } from '../pages/plan/plan-results';
@@ -27,9 +26,10 @@ const madeOnFirstUse = <T>(make: () => T): (() => T) => {
 };
 
 /**
- * The long-lived stores. What the first screen shows (the home list, 长辈版, the customer's level)
- * is made at once; the results of purchases, plans, redemptions and cancels when a page first asks
- * for them, so that each does not add to the start-up's long task (issue 19 item 5).
+ * The long-lived stores. What every first screen shows (长辈版, the customer's level) is made at
+ * once; the results of purchases, plans, redemptions and cancels when a page first asks for them,
+ * so that each does not add to the start-up's long task (issue 19 item 5); the home list when the
+ * home page first opens (the table, pages.ts), with its chunk.
  * @param showElderMode puts 长辈版 on the page or takes it off (the fast assembly has no page).
  */
 export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) => void = () => undefined): UiStores => {
@@ -38,7 +38,7 @@ export const createUiStores = (resolve: Resolve, showElderMode: (on: boolean) =>
   const redemption = madeOnFirstUse<UiStores['redemption']>(() => new LastResult(keptInSession(resolve(TOKENS.sessionStore), 'redemptionResult')));
   const cancel = madeOnFirstUse<UiStores['cancel']>(() => new LastResult());
   return {
-    home: new HomeViewModel(resolve(TOKENS.productCatalog), resolve(TOKENS.presentFailure), resolve(TOKENS.behaviourTracer)),
+    home: null,
     get purchase() { return purchase(); },
     get plans() { return plans(); },
     get redemption() { return redemption(); },

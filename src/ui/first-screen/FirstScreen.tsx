@@ -9,7 +9,7 @@ import type { FirstScreenName } from './first-screens';
 /**
  * What an address shows before its page is there, with the loading indicator: rendered into the
  * page's HTML at build time (prerender.tsx). It stays on screen until the store renders the page
- * itself (main.tsx), from the same pieces (the home list's frame, My wealth's, the detail skeleton),
+ * itself (start.tsx), from the same pieces (the home list's frame, My wealth's, the detail skeleton),
  * so the page takes over without a flash. Its 长辈版 switch is off until the store runs.
  */
 export function FirstScreen({ name, elderSwitch }: { name: FirstScreenName | null; elderSwitch: ReactNode }) {

@@ -22,7 +22,7 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
  * product's detail page).
  */
 export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
-  home: [],
+  home: ['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'],
   detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'],
   myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
   invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],

@@ -66,7 +66,7 @@ export class DomainEntry implements EntryTasks {
   }
 
   async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
-    const product = this.session.stores.home.sections[KINDS[kind]].products[index - 1];
+    const product = this.session.stores.home!.sections[KINDS[kind]].products[index - 1];
     await this.session.go(ROUTES.productLink.path, { prdCode: product.prdCode });
   }
 
@@ -77,7 +77,7 @@ export class DomainEntry implements EntryTasks {
 
   async scrollHomeTo(y: number): Promise<void> {
     this.session.scrollY = y;
-    this.session.stores.home.rememberScroll(y); // what the page's scroll listener does
+    this.session.stores.home!.rememberScroll(y); // what the page's scroll listener does
   }
 
   async homeScroll(): Promise<number> {
@@ -133,7 +133,7 @@ export class DomainEntry implements EntryTasks {
   }
 
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
-    const section = this.session.stores.home.sections[KINDS[kind]];
+    const section = this.session.stores.home!.sections[KINDS[kind]];
     const message = section.failed ? BROWSE_TEXT.listFailed : section.products.length === 0 ? BROWSE_TEXT.listEmpty : null;
     return { products: section.products.map(summary(this.session.stores.level)), message };
   }

@@ -302,7 +302,7 @@ export class DomainSession {
   /** The kept-alive home list comes back where it was left (its layout effect). */
   #homeScroll(): number {
     const { home } = this.stores;
-    return home.status === 'loaded' ? home.scrollY : 0;
+    return home?.status === 'loaded' ? home.scrollY : 0;
   }
 
   // ---- what the phone does for the store ----------------------------------------------------
