@@ -85,9 +85,12 @@ function followEntry(decision: EntryDecision, navigator: Navigator, notifier: No
 
 /**
  * Who the customer is, asked once the first page shows (its own requests go first); nothing when the
- * entry was refused. What follows from it (their risk level, the 长辈版 offer) is a chunk of its own.
+ * entry was refused. What follows from it (their risk level, the 长辈版 offer) is a chunk of its own,
+ * which loads while the bank answers: the level's notice (issue 18) waits for one round trip less.
  */
 export async function identifyCustomer(app: App): Promise<void> {
+  const following = import('./signed-in');
+  following.catch(() => undefined); // a chunk that fails to load fails the step that needs it, below
   const outcome = await app.resolve(TOKENS.enterStore).identify();
-  if (outcome) await (await import('./signed-in')).followSignIn(app, outcome.kind === 'ok');
+  if (outcome) await (await following).followSignIn(app, outcome.kind === 'ok');
 }
