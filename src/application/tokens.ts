@@ -10,6 +10,7 @@ import type { SignOrder } from './purchase/sign-order';
 import type { FindCancelledDeal } from './wealth/cancelled-deal';
 import type { InvestorStatus } from './ports/investor-status';
 import type { RiskAssessment } from './ports/risk-assessment';
+import type { RiskRecords } from './risk/risk-records';
 import type { PlanDesk } from './ports/plan-desk';
 import type { MaturityDesk } from './ports/maturity-desk';
 import type { StatementDesk } from './ports/statement-desk';
@@ -59,7 +60,10 @@ export const TOKENS = {
   orderDesk: token<OrderDesk>('OrderDesk'),
   /** A signature (CA) purchase's signer; it loads with its first signature. */
   signOrder: token<SignOrder>('SignOrder'),
+  /** The risk port, telling `riskRecords` each record it hears of. */
   riskAssessment: token<RiskAssessment>('RiskAssessment'),
+  /** Every risk record the bank gives in this page load, for what follows the customer's level. */
+  riskRecords: token<RiskRecords>('RiskRecords'),
   /** 合格投资者 (issue 18 item 6). */
   investorStatus: token<InvestorStatus>('InvestorStatus'),
   planDesk: token<PlanDesk>('PlanDesk'),

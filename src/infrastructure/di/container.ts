@@ -11,6 +11,7 @@ import { InFlightRequests } from '../../application/session/in-flight-requests';
 import type { PresentFailure } from '../../application/session/present-failure';
 import type { SignIn } from '../../application/session/sign-in';
 import { type Resolve, type Token, TOKENS } from '../../application/tokens';
+import { RiskRecords, tellingRecords } from '../../application/risk/risk-records';
 import type { BridgeHost } from '../bridge/bank-app-bridge';
 import { HttpClient, loadAxios } from '../http/http-client';
 import type { CustomerDirectory } from '../../application/ports/customer-directory';
@@ -171,7 +172,11 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
     return lazyPort(async () => new (await import('../../application/purchase/sign-order')).SignOrder(certificates, resolve(TOKENS.nativeBridge), world.sessionStore, world.ids));
   });
   // The purchase side's adapters load with their first call, not with the entry chunk.
-  dynamic(TOKENS.riskAssessment, () => lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)));
+  // Whoever asks (the buy check, the risk pages, the level after sign-in), the records hear of it: the level is asked once.
+  constant(TOKENS.riskRecords, new RiskRecords());
+  dynamic(TOKENS.riskAssessment, () => tellingRecords(
+    lazyPort(async () => new (await import('../http/http-risk-assessment')).HttpRiskAssessment(http)), resolve(TOKENS.riskRecords),
+  ));
   dynamic(TOKENS.investorStatus, () => lazyPort(async () => new (await import('../http/http-investor-status')).HttpInvestorStatus(http)));
   dynamic(TOKENS.planDesk, () => lazyPort(async () => new (await import('../http/http-plan-desk')).HttpPlanDesk(http)));
   dynamic(TOKENS.maturityDesk, () => lazyPort(async () => new (await import('../http/http-maturity-desk')).HttpMaturityDesk(http)));

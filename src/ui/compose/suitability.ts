@@ -1,8 +1,7 @@
 import { TOKENS } from '../../application/tokens';
-import type { RiskAssessment } from '../../application/ports/risk-assessment';
+import { recordIn } from '../../application/risk/risk-records';
 import type { Clock } from '../../application/ports/system';
 import type { Product } from '../../domain/catalog/product';
-import type { CallOutcome } from '../../domain/errors/call-outcome';
 import { isoDate } from '../../domain/calendar';
 import { riskStandingOf } from '../../domain/risk/risk-level';
 import type { RiskRecord } from '../../domain/risk/risk-record';
@@ -12,8 +11,10 @@ import { SUITABILITY_TEXT } from '../components/suitability-texts';
 import type { CustomerLevel, LevelMarks } from '../view-models/customer-level';
 
 /*
- * The customer's risk level for the marks of issue 18 item 2, in a chunk of its own: asked once
- * the customer is identified (after the first page is on screen), never on the first screen's path.
+ * The customer's risk level for the marks of issue 18 item 2, in a chunk of its own, never on the
+ * first screen's path: learned from the first record the bank gives in the page load (a detail
+ * page's buy check asks for it once the page is on screen), else asked once the customer is
+ * identified.
  */
 
 /** A card's marks for this standing. */
@@ -23,52 +24,29 @@ const marksOf = (standing: KnownStanding): LevelMarks => ({
   mark: (product: Product) => (isAboveLevel(product, standing) ? SUITABILITY_TEXT.aboveLevel : null),
 });
 
+const standingOf = (record: RiskRecord | null, clock: Clock): KnownStanding => riskStandingOf(record, isoDate(clock.now()));
+
+const following = new WeakSet<CustomerLevel>();
+
 /**
- * The record the bank's answer gives: the record (valid or expired), null when none is on file
- * (查询无记录 comes as a message), undefined when the store cannot tell (a failure, said to nobody:
- * the marks are a courtesy of the lists, and the purchase asks again).
+ * The marks follow every record the bank gives in this page load, whoever asked for it (the buy
+ * check on a detail page usually hears first), from the latest one on.
  */
-const recordIn = (answer: CallOutcome<RiskRecord>): RiskRecord | null | undefined =>
-  answer.kind === 'ok' ? answer.value : answer.kind === 'message' ? null : undefined;
-
-const standingOf = (record: RiskRecord | null | undefined, clock: Clock): KnownStanding =>
-  record === undefined ? null : riskStandingOf(record, isoDate(clock.now()));
-
-const asking = new WeakMap<CustomerLevel, Promise<void>>();
-
-/** Asks the bank for the signed-in customer's level, once per page load; nobody signed in: the store cannot tell. */
-export function learnLevel({ resolve, stores: { level } }: App, signedIn: boolean): Promise<void> {
-  const asked = asking.get(level) ?? (signedIn
-    ? resolve(TOKENS.riskAssessment).riskLevel().then((answer) => level.learn(marksOf(standingOf(recordIn(answer), resolve(TOKENS.clock)))))
-    : Promise.resolve(level.learn(marksOf(null))));
-  asking.set(level, asked);
-  return asked;
+export function followLevel({ resolve, stores: { level } }: App): void {
+  if (following.has(level)) return;
+  following.add(level);
+  resolve(TOKENS.riskRecords).follow((record) => level.learn(marksOf(standingOf(record, resolve(TOKENS.clock)))));
 }
 
 /**
- * The risk pages' view of the bank: every record they read or make (the level page, an assessment
- * that needs no confirmation, a confirmed or declined change) becomes the level the marks follow.
- * The other calls are the port's own (its prototype).
+ * The signed-in customer's level, unless the bank has told it already in this page load. When
+ * nobody is signed in, or the ask fails (said to nobody: the marks are a courtesy of the lists, and
+ * the purchase asks again), the store cannot tell.
  */
-export function reportingLevel({ resolve, stores: { level } }: App): RiskAssessment {
-  const risk = resolve(TOKENS.riskAssessment);
-  const report = (record: RiskRecord | null) => level.learn(marksOf(standingOf(record, resolve(TOKENS.clock))));
-  return Object.assign(Object.create(risk) as RiskAssessment, {
-    riskLevel: async () => {
-      const answer = await risk.riskLevel();
-      const record = recordIn(answer);
-      if (record !== undefined) report(record);
-      return answer;
-    },
-    evaluate: async (...args: Parameters<RiskAssessment['evaluate']>) => {
-      const answer = await risk.evaluate(...args);
-      if (answer.kind === 'ok' && !answer.value.pendingOver) report(answer.value.result);
-      return answer;
-    },
-    confirm: async (accept: boolean) => {
-      const answer = await risk.confirm(accept);
-      if (answer.kind === 'ok') report(answer.value);
-      return answer;
-    },
-  });
+export async function learnLevel(app: App, signedIn: boolean): Promise<void> {
+  followLevel(app);
+  const { resolve, stores: { level } } = app;
+  if (resolve(TOKENS.riskRecords).known) return;
+  const answer = signedIn ? await resolve(TOKENS.riskAssessment).riskLevel() : null;
+  if (!answer || recordIn(answer) === undefined) level.learn(marksOf(null));
 }

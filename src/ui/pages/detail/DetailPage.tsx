@@ -135,12 +135,12 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
     <footer className="bottom-bar" data-testid="bottom-bar" data-state={bar.kind} data-checked={viewModel.gate?.checked ?? false}>
       {/*
         Notices that arrive after the first render sit on top of the bar, out of its flow, stacked
-        upwards from it: the bar and the page never move (CLS 0). The buy check usually answers
-        before the sign-in's level, so its notice is the lower one and the level's lands above it.
+        upwards from it: the bar and the page never move (CLS 0). The buy check hears the level
+        before it answers, so the level's notice is the lower one and the check's lands above it.
       */}
       <div className="bottom-bar__notices">
-        {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
         {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
+        {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
       </div>
       {bar.kind === 'buy' && (
         <div className="bottom-bar__actions">
