@@ -85,7 +85,8 @@ const firstRenderModules = (graph: ModuleGraph): Set<string> => new Set([...stat
 /**
  * The first load's stages, in the order main.tsx evaluates them, a task each (issue 19 item 5):
  * React and its router; the other libraries (the container, MobX); the store's own code. A module
- * goes to the first stage that holds it.
+ * goes to the first stage that holds it; main.tsx imports one module of each (react-dom/client,
+ * inversify, start.tsx), and check-bundle.ts holds the entry to importing none of them statically.
  */
 const FIRST_LOAD_STAGES: ReadonlyArray<{ chunk: string; holds: (id: string) => boolean }> = [
   { chunk: 'first-load-react', holds: (id) => /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) },

@@ -34,7 +34,6 @@ const START = 'src/start.tsx';
 export const entryClosure = (chunks: ChunkInfo[]): ChunkInfo[] =>
   staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry || chunk.modules.includes(START)).map((chunk) => chunk.file));
 
-
 export const gzipKiB = (files: string[], dist = 'dist') =>
   Math.round((files.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`)).length, 0) / 1024) * 10) / 10;
 

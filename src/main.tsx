@@ -15,6 +15,7 @@ function stylesheetsLoaded(): Promise<unknown> {
   })));
 }
 
+// Its own, not the store's (view-models/pause.ts): the entry imports none of the store's code.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /*

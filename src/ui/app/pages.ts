@@ -93,9 +93,9 @@ const riskModels = () => import('../compose/risk');
 const statementModels = () => import('../compose/statements');
 
 /**
- * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own;
- * a first screen's HTML names its pages' chunks, first-screens.ts) and how that page's data loads. The router is built
- * from it (app-router.tsx) and the fast assembly opens pages through it.
+ * The page table: every route the store serves (ROUTES), the page it shows (a chunk of its own; a
+ * first screen's HTML names its pages' chunks, first-screens.ts) and how that page's data loads.
+ * The router is built from it (app-router.tsx) and the fast assembly opens pages through it.
  */
 export const PAGES = {
   // ---- browse and detail ------------------------------------------------------------------------
