@@ -23,9 +23,7 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
  */
 export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
   home: ['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'],
-  // With the detail page, its buy check and the level it reads: the check starts once the page is
-  // on screen, and above-level products say so as soon as it has heard (issue 18 item 2).
-  detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/buy-gate.ts', 'src/ui/compose/suitability.ts'],
+  detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'],
   myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
   invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],
 };
