@@ -240,9 +240,10 @@ export class BrowserSession {
     return this.said(main);
   }
 
-  /** The detail page once its bottom bar is there and its calls have settled. */
+  /** The detail page once its bottom bar and its last section (drawn a moment after the rest) are there and its calls have settled. */
   async detailSettled(): Promise<void> {
     await this.page.getByTestId('bottom-bar').waitFor();
+    await this.page.locator('main.detail .disclosure').waitFor();
     await this.settled();
   }
 

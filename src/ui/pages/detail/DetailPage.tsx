@@ -6,6 +6,7 @@ import { yieldDateText } from '../../../domain/catalog/product-texts';
 import { useShell } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
+import { useAfterFirstCommit } from '../../components/use-after-first-commit';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import type { DetailViewModel } from './detail-view-model';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, DETAIL_TITLES, RISK_WARNING_TEXT, TIER_TEXT, TRADE_RULES_TEXT } from './detail-texts';
@@ -27,6 +28,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [viewModel]);
+  const belowFirstScreen = useAfterFirstCommit();
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={DETAIL_TEXT.loadFailed} onRetry={() => void viewModel.retry()} /></main>;
   const product = viewModel.product;
@@ -62,6 +64,16 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
       <OpenEndTraits viewModel={viewModel} />
       {viewModel.tierRates && <TierTable viewModel={viewModel} />}
       {viewModel.chart && <PerformanceChart chart={viewModel.chart} />}
+      {belowFirstScreen && <BelowFirstScreen viewModel={viewModel} route={route} />}
+      <BottomBar viewModel={viewModel} />
+    </main>
+  );
+});
+
+/** The sections under the chart, which no phone shows on the first screen: drawn a task after the page. */
+const BelowFirstScreen = observer(function BelowFirstScreen({ viewModel, route }: { viewModel: DetailViewModel; route: DetailRoute }) {
+  return (
+    <>
       {viewModel.pastPerformance && <PastPerformancePanel panel={viewModel.pastPerformance} />}
       <CyclesSection viewModel={viewModel} />
       <ElementsSection viewModel={viewModel} />
@@ -71,8 +83,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
       <MoreInfoNav route={route} viewModel={viewModel} />
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.shareQuery && <ShareLink query={viewModel.shareQuery} />}
-      <BottomBar viewModel={viewModel} />
-    </main>
+    </>
   );
 });
 
