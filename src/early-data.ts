@@ -14,7 +14,7 @@ const ask = (address: string): Promise<EarlyAnswer | null> =>
     () => null, // dropped: the store reads it as the bank's connection failing
   );
 
-/** A task of its own for each request: starting one costs a phone 5–10 ms, and a detail page asks five at once (issue 19 item 5). */
+/** A task of its own for each request: starting one costs a phone 5–10 ms, and a detail page asks six at once (issue 19 item 5). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const answers: EarlyAnswerTable = {};

@@ -1,5 +1,5 @@
 import { TOKENS } from '../../application/tokens';
-import { recordIn } from '../../application/risk/risk-records';
+import { recordIn, type RiskRecords } from '../../application/risk/risk-records';
 import type { Clock } from '../../application/ports/system';
 import type { Product } from '../../domain/catalog/product';
 import { isoDate } from '../../domain/calendar';
@@ -8,7 +8,7 @@ import type { RiskRecord } from '../../domain/risk/risk-record';
 import { figureFor, isAboveLevel, type KnownStanding } from '../../domain/risk/suitability';
 import type { App } from '../app/app';
 import { SUITABILITY_TEXT } from '../components/suitability-texts';
-import type { CustomerLevel, LevelMarks } from '../view-models/customer-level';
+import type { LevelMarks } from '../view-models/customer-level';
 
 /*
  * The customer's risk level for the marks of issue 18 item 2, in a chunk of its own, never on the
@@ -26,16 +26,18 @@ const marksOf = (standing: KnownStanding): LevelMarks => ({
 
 const standingOf = (record: RiskRecord | null, clock: Clock): KnownStanding => riskStandingOf(record, isoDate(clock.now()));
 
-const following = new WeakSet<CustomerLevel>();
+/** The page loads' records the level follows already. */
+const followed = new WeakSet<RiskRecords>();
 
 /**
  * The marks follow every record the bank gives in this page load, whoever asked for it (the buy
  * check on a detail page usually hears first), from the latest one on.
  */
 export function followLevel({ resolve, stores: { level } }: App): void {
-  if (following.has(level)) return;
-  following.add(level);
-  resolve(TOKENS.riskRecords).follow((record) => level.learn(marksOf(standingOf(record, resolve(TOKENS.clock)))));
+  const records = resolve(TOKENS.riskRecords);
+  if (followed.has(records)) return;
+  followed.add(records);
+  records.follow((record) => level.learn(marksOf(standingOf(record, resolve(TOKENS.clock)))));
 }
 
 /**
