@@ -35,7 +35,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
   if (!product) return <DetailSkeleton />;
 
   return (
-    <main className="page detail">
+    <main className={viewModel.hasNotices ? 'page detail detail--notices' : 'page detail'}>
       <header className="detail__header" data-level-asked={viewModel.levelAsked}>
         <p className="detail__family">{DETAIL_TITLES[route]}</p>
         <h1 className="detail__name">{product.prdName}</h1>

@@ -120,6 +120,11 @@ export class DetailViewModel {
     return marks.mark(product) ? SUITABILITY_NOTICE_TEXT.above(risk, standing.record.riskName, standing.record.riskLevel) : null;
   }
 
+  /** Whether a notice sits above the bottom bar (the level's, the buy check's): the page's foot then scrolls clear of them. */
+  get hasNotices(): boolean {
+    return Boolean(this.suitabilityNotice || (this.bottomBar?.kind === 'buy' && this.gate?.notice));
+  }
+
   /** Next to a benchmark: it is not a promise of return. */
   get benchmarkNote(): string | null {
     return this.product?.formatModelComment ? BENCHMARK_BASIS_TEXT.notAPromise : null;

@@ -31,7 +31,7 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
         {viewModel.feeText && (
           <div className="facts__row"><dt>{BUY_TEXT.fee}</dt><dd>{viewModel.feeText} <Link to={withPrdCode(ROUTES.fees.path, product.prdCode)} className="unbroken">{BUY_TEXT.feeDetails}</Link></dd></div>
         )}
-        {viewModel.card && <div className="facts__row"><dt>{BUY_TEXT.card}</dt><dd className="unbroken">{viewModel.card}</dd></div>}
+        {viewModel.card && <div className="facts__row facts__row--unbroken"><dt>{BUY_TEXT.card}</dt><dd className="unbroken">{viewModel.card}</dd></div>}
       </dl>
       {viewModel.mayBuy ? viewModel.buyerStep ? <BuyerStepPanel viewModel={viewModel} /> : <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
       {viewModel.lost && (

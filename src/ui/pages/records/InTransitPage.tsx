@@ -31,7 +31,7 @@ export default observer(function InTransitPage({ viewModel }: PageProps<InTransi
                   <span className="record__head"><span className="record__name">{deal.prdName}</span><span className="record__status">{transitKind(deal)}</span></span>
                   <dl className="facts facts--plain">
                     <div className="facts__row"><dt>{TRANSIT_TEXT.amount}</dt><dd>{yuanText(deal)}</dd></div>
-                    <div className="facts__row"><dt>{TRANSIT_TEXT.card}</dt><dd className="unbroken">{deal.cardNo ? maskCard(deal.cardNo) : '—'}</dd></div>
+                    <div className="facts__row facts__row--unbroken"><dt>{TRANSIT_TEXT.card}</dt><dd className="unbroken">{deal.cardNo ? maskCard(deal.cardNo) : '—'}</dd></div>
                     <div className="facts__row"><dt>{TRANSIT_TEXT.arrivalDate}</dt><dd>{deal.arrivalDate}</dd></div>
                   </dl>
                 </Link>
