@@ -18,6 +18,7 @@ const offeredElderMode = new WeakSet<object>();
 export async function followSignIn(app: App, signedIn: boolean): Promise<void> {
   const { resolve, stores: { elderMode, level } } = app;
   if (!level.marks) await learnLevel(app, signedIn);
+  level.settle();
   const customer = resolve(TOKENS.customerSession).customer;
   if (!customer || offeredElderMode.has(elderMode) || elderMode.preferences.elderMode() !== null) return;
   if (!isElder(customer.idNo, isoDate(resolve(TOKENS.clock).now()))) return;

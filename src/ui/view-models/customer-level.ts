@@ -19,6 +19,11 @@ export interface LevelMarks {
  */
 export class CustomerLevel {
   marks: LevelMarks | null = null;
+  /**
+   * Whether the sign-in has been followed (the level asked, unless a page's own call told it first):
+   * from then on the marks change only with a record the bank gives again.
+   */
+  settled = false;
 
   constructor() {
     makeAutoObservable(this, { marks: observableRef });
@@ -26,5 +31,9 @@ export class CustomerLevel {
 
   learn(marks: LevelMarks): void {
     this.marks = marks;
+  }
+
+  settle(): void {
+    this.settled = true;
   }
 }

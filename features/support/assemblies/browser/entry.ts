@@ -42,6 +42,7 @@ export class BrowserEntry implements EntryTasks {
       const shown = bar !== null && (bar.dataset.state !== 'buy' || bar.dataset.checked === 'true');
       return shown || document.querySelector('.adm-dialog, .empty-state') !== null || location.pathname === '/';
     }, undefined, { timeout: 10_000 }).catch(() => undefined);
+    if ((await this.session.page.locator('.detail__header').count()) > 0) await this.session.signInFollowed();
     await this.session.settled();
   }
 

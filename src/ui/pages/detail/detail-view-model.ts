@@ -98,9 +98,9 @@ export class DetailViewModel {
     return this.product && (marks ? marks.figure(this.product) : ordinaryFigureOf(this.product));
   }
 
-  /** Whether the customer's level is known as far as it can be (the notice and the marks are final). */
+  /** Whether the customer's level is known as far as it can be (the notice and the marks are final): the sign-in has been followed. */
   get levelAsked(): boolean {
-    return this.level.marks !== null;
+    return this.level.settled;
   }
 
   /**
