@@ -127,9 +127,7 @@ const TierTable = observer(function TierTable({ viewModel }: { viewModel: Detail
 
 /** Why this customer cannot buy yet, said before the tap, with the one action that fixes it. */
 const BuyNotice = observer(function BuyNotice({ viewModel }: { viewModel: DetailViewModel }) {
-  const gate = viewModel.gate;
-  const notice = gate?.notice;
-  const product = viewModel.product;
+  const { gate, buyNotice: notice, product } = viewModel;
   if (!gate || !notice || !product) return null;
   return (
     <div className="buy-notice" role="status" data-testid="buy-notice">
@@ -151,7 +149,7 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
       */}
       <div className="bottom-bar__notices">
         {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
-        {bar.kind === 'buy' && <BuyNotice viewModel={viewModel} />}
+        <BuyNotice viewModel={viewModel} />
       </div>
       {bar.kind === 'buy' && (
         <div className="bottom-bar__actions">

@@ -120,9 +120,14 @@ export class DetailViewModel {
     return marks.mark(product) ? SUITABILITY_NOTICE_TEXT.above(risk, standing.record.riskName, standing.record.riskLevel) : null;
   }
 
+  /** Why the buy check says this customer cannot buy yet, above a buy button (with its fix, if any). */
+  get buyNotice(): BuyGate['notice'] {
+    return this.bottomBar?.kind === 'buy' ? this.gate?.notice ?? null : null;
+  }
+
   /** Whether a notice sits above the bottom bar (the level's, the buy check's): the page's foot then scrolls clear of them. */
   get hasNotices(): boolean {
-    return Boolean(this.suitabilityNotice || (this.bottomBar?.kind === 'buy' && this.gate?.notice));
+    return Boolean(this.suitabilityNotice || this.buyNotice);
   }
 
   /** Next to a benchmark: it is not a promise of return. */
