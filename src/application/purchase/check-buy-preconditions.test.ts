@@ -16,6 +16,7 @@ let bank: InProcessBank;
 let session: CustomerSession;
 let check: CheckBuyPreconditions;
 let catalog: HttpProductCatalog;
+let http: HttpClient;
 
 const persona = (id: string) => bank.control('POST', '/__mock/persona', { id });
 const product = async (code: string): Promise<Product> => {
@@ -31,7 +32,7 @@ const blockOf = async (code: string) => {
 beforeEach(async () => {
   bank = new InProcessBank();
   await bank.control('POST', '/__mock/reset');
-  const http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
+  http = new HttpClient({ activity: { started() {}, ended() {} }, adapter: bank.adapter, timeoutMs: 1000 });
   session = new CustomerSession(new MemorySessionStore());
   session.begin({ shareType: '02', ignored: [] });
   catalog = new HttpProductCatalog(http);
@@ -50,6 +51,30 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
     await persona('elder');
     expect(await check.run(await product('RCLSP00001'))).toMatchObject({ kind: 'ok', steps: ['elderCare'] });
     expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok', steps: [] });
+  });
+
+  it('asks for the customer and the risk record at once, and still names the customer\'s own block first', async () => {
+    const customers = new HttpCustomerDirectory(http);
+    let riskAskedBeforeCustomerAnswered = false;
+    let customerAnswered = false;
+    const slowCustomers = Object.assign(Object.create(customers) as HttpCustomerDirectory, {
+      customerInfo: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        customerAnswered = true;
+        return customers.customerInfo();
+      },
+    });
+    const risk = new HttpRiskAssessment(http);
+    const watchedRisk = Object.assign(Object.create(risk) as HttpRiskAssessment, {
+      riskLevel: () => {
+        riskAskedBeforeCustomerAnswered = !customerAnswered;
+        return risk.riskLevel();
+      },
+    });
+    check = new CheckBuyPreconditions(slowCustomers, watchedRisk, session, { now: () => new Date() }, new HttpInvestorStatus(http));
+    await persona('no-password');
+    expect(await blockOf('RCLS000001')).toMatchObject({ kind: 'needsPassword' });
+    expect(riskAskedBeforeCustomerAnswered).toBe(true);
   });
 
   it('asks the bank for the qualified-investor status only for a private product', async () => {

@@ -1,6 +1,6 @@
 import { dateKey, isoDate } from '../../domain/calendar';
 import type { Product } from '../../domain/catalog/product';
-import type { Failure } from '../../domain/errors/call-outcome';
+import type { CallOutcome, Failure } from '../../domain/errors/call-outcome';
 import type { Customer } from '../../domain/identity/customer';
 import { customerBlock, riskRecordVerdict, saleBlock, type BuyBlock } from '../../domain/purchase/buy-preconditions';
 import { buyerSteps, type BuyerStep } from '../../domain/purchase/buyer-steps';
@@ -72,21 +72,22 @@ export class CheckBuyPreconditions {
       // The messaging login works only inside the messaging app (SPEC §1: the flow differs by channel).
       if (!this.session.credentials) return this.session.channel === 'messaging' ? { kind: 'needsLogin' } : blocked({ kind: 'messagingOnly' });
     } else if (!this.session.inBankApp) return blocked({ kind: 'bankAppOnly' });
-    const info = await this.customers.customerInfo();
+    // Both reads at once (one round trip, not two: the detail page's notices wait for them); the
+    // preconditions are still judged in SPEC's order.
+    const [info, record] = await Promise.all([this.customers.customerInfo(), this.risk.riskLevel()]);
     if (info.kind === 'networkError' || info.kind === 'sessionInvalid') return { kind: 'failed', failure: info };
     // SPEC §8: "no customer for this ID type and number" comes as a message: the session names nobody the bank knows.
     if (info.kind === 'message') return blocked({ kind: 'userInfoInvalid', variant: 'E1' });
     if (info.kind !== 'ok') return blocked({ kind: 'customerQueryFailed' });
     const own = customerBlock(info.value);
     if (own) return blocked(own);
-    const risk = await this.riskCheck(product);
+    const risk = await this.riskCheck(product, record);
     if ('kind' in risk) return risk;
     return this.stepsFor(product, info.value, risk.record);
   }
 
   /** SPEC §5: the record decides, or sends the decision to validRisk; the record when the product fits. */
-  private async riskCheck(product: Product): Promise<BuyCheck | { record: RiskRecord | null }> {
-    const level = await this.risk.riskLevel();
+  private async riskCheck(product: Product, level: CallOutcome<RiskRecord>): Promise<BuyCheck | { record: RiskRecord | null }> {
     if (level.kind !== 'ok' && level.kind !== 'message') return { kind: 'failed', failure: level };
     const record = level.kind === 'ok' ? level.value : null;
     const verdict = riskRecordVerdict(product, record, isoDate(this.clock.now()));

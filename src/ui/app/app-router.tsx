@@ -60,7 +60,6 @@ function routedPage(page: Page, app: App, showing: Showing, view: PageView<unkno
       const timer = setTimeout(() => void identifyCustomer(app), IDENTITY_CHECK_DEBOUNCE_MS);
       return () => clearTimeout(timer);
     }, []);
-    useEffect(() => void opened.shown(), [opened]);
     useEffect(() => {
       showing.set(opened.path, opened);
       return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));

@@ -17,8 +17,6 @@ interface PageSpec<V, Q extends string, A> {
   load?: (viewModel: V, query: Query<Q>, path: string, asked: A | undefined) => Promise<void>;
   /** The route shows once this holds, whole, instead of as soon as its chunk is there. */
   ready?: (viewModel: V) => boolean;
-  /** What the page does once it is on screen after a load (work that must not delay its first paint). */
-  shown?: (viewModel: V) => Promise<void>;
   /** What the page does when it goes (frees what it holds). */
   leave?: (viewModel: V) => void;
 }
@@ -36,7 +34,6 @@ export interface Page<V = unknown> {
   make(app: App, path: string): Promise<V>;
   load(viewModel: V, query: Query, path: string, asked?: unknown): Promise<void>;
   ready(viewModel: V): boolean;
-  shown(viewModel: V): Promise<void>;
   leave(viewModel: V): void;
 }
 
@@ -63,7 +60,6 @@ function page<R extends Route, V, A>(route: R | readonly R[], spec: PageSpec<V |
     make: async (app, path) => spec.make?.(app, path),
     load: async (viewModel, query, path, asked) => spec.load?.(viewModel, query, path, asked as A | undefined),
     ready: (viewModel) => spec.ready?.(viewModel) ?? true,
-    shown: async (viewModel) => spec.shown?.(viewModel),
     leave: (viewModel) => spec.leave?.(viewModel),
   };
 }
@@ -123,7 +119,6 @@ export const PAGES = {
     make: async (app) => (await detailModels()).detail(app),
     load: (detail, { prdCode }, path, asked) => detail.load(prdCode, path as DetailRoute, asked),
     ready: (detail) => detail.state !== 'loading',
-    shown: (detail) => detail.checkBuy(),
   }),
   synopsis: page(ROUTES.synopsis, {
     chunk: async () => (await import('../pages/detail/sub/SynopsisPage')).default,

@@ -295,8 +295,7 @@ export class DomainSession {
     this.#showing = opened;
     // The table made it for this page: it is the page's view-model, whatever TypeScript knows of it here.
     (this.pages as Record<keyof OpenPages, unknown>)[name] = opened.viewModel;
-    // As the router's page does once it is on screen.
-    await opened.shown();
+    await opened.loading;
   }
 
   /** The kept-alive home list comes back where it was left (its layout effect). */
