@@ -1,4 +1,4 @@
-import { EARLY_ANSWERS_GLOBAL, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
+import { EARLY_ANSWERS_GLOBAL, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
 
 /**
  * Issue 19: a small script of its own, loaded with the HTML before the store's script, that asks
@@ -18,5 +18,20 @@ const ask = (address: string): Promise<EarlyAnswer | null> =>
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const answers: EarlyAnswerTable = {};
-for (const address of requestsAt(__FIRST_SCREEN_REQUESTS__, new URL(window.location.href))) answers[address] = nextTask().then(() => ask(address));
+/** Every address asked, once: the store takes an answer out of the table when it uses it. */
+const asked = new Set<string>();
+const askAll = (addresses: string[]): void => {
+  for (const address of addresses.filter((one) => !asked.has(one))) {
+    asked.add(address);
+    answers[address] = nextTask().then(() => ask(address));
+  }
+};
+
+const url = new URL(window.location.href);
+const first = requestsAt(__FIRST_SCREEN_REQUESTS__, url);
+askAll(first);
+// A shared link's product comes first (first-screen-requests.test.ts); once it is in, its page's
+// chart is asked, before the store's script could (the chart's summary is that page's largest text).
+const [product] = first;
+if (product) void answers[product]?.then((answer) => answer && askAll(requestsAfterProduct(__FIRST_SCREEN_REQUESTS__, url, answer.body)));
 (window as unknown as Record<string, EarlyAnswerTable>)[EARLY_ANSWERS_GLOBAL] = answers;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { EarlyAnswers } from './early-answers';
-import { PRODUCT_CODE_SLOT, requestsAt, type EarlyAnswer } from './early-requests';
+import { PRODUCT_CODE_SLOT, requestsAfterProduct, requestsAt, type EarlyAnswer } from './early-requests';
 import { HttpClient } from './http-client';
 
 const ok = (result: unknown): EarlyAnswer => ({ status: 200, body: JSON.stringify({ success: true, code: '000000', msg: '成功', result }) });
@@ -83,5 +83,30 @@ describe('requestsAt: what the early script asks at an address', () => {
     expect(at('/netWorth')).toEqual([]);
     expect(at('/netWorth?prdCode=%3Cscript%3E')).toEqual([]);
     expect(at('/buy?prdCode=NWD0000001')).toEqual([]);
+  });
+});
+
+describe('requestsAfterProduct: what a shared link\'s product page asks, once the product says which page it is', () => {
+  const table = {
+    byPath: {
+      '/netWorth': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`, `/h5/api/query/t100010?prdCode=${PRODUCT_CODE_SLOT}&type=2`],
+      '/regularColsedPrivate': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+    },
+    productAtRoot: [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+  };
+  const answer = (prdDetail: object) => JSON.stringify({ success: true, result: { prdDetail } });
+  const after = (address: string, body: string) => requestsAfterProduct(table, new URL(address, 'https://store.example'), body);
+
+  it('asks the product\'s own page\'s calls, with its code, at the root of a shared link only', () => {
+    const netValue = answer({ prdCode: 'NWD0000001', prdTemplate: 'D311', prdCategory: '0', isPrivate: '0' });
+    expect(after('/?shareType=01&prdCode=NWD0000001', netValue)).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001', '/h5/api/query/t100010?prdCode=NWD0000001&type=2']);
+    expect(after('/netWorth?prdCode=NWD0000001', netValue)).toEqual([]);
+    expect(after('/?shareType=01&prdCode=NWD0000001', answer({ prdTemplate: 'D311', isPrivate: '1' }))).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001']);
+  });
+
+  it('asks nothing more when the answer is no product, or not the bank\'s JSON', () => {
+    expect(after('/?prdCode=NWD0000001', JSON.stringify({ success: false, errorMsg: '产品不存在' }))).toEqual([]);
+    expect(after('/?prdCode=NWD0000001', answer({ prdTemplate: 'X999' }))).toEqual([]);
+    expect(after('/?prdCode=NWD0000001', '<html>502</html>')).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { isProductCode } from '../../domain/entry/entry-mode';
+import { detailRouteOf, type DetailRoute } from '../../domain/catalog/template-route';
+import { flag, isObject, text } from './json';
 
 /*
  * Issue 19: what the early script (src/early-data.ts) asks and where it leaves the answers. The
- * early script carries this module and, of the domain, only the product-code rule.
+ * early script carries this module and, of the domain, only the product-code rule and which detail
+ * page shows a product.
  */
 
 /** The window property the early script fills: each address's answer, or null when the connection dropped. */
@@ -36,4 +39,30 @@ export function requestsAt({ byPath, productAtRoot }: FirstScreenRequests, url: 
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
     return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
   });
+}
+
+/**
+ * The detail page of t100003's product, from the answer's text (`result.prdDetail`), reading only
+ * what decides the page (the mapping's fields: product-mapping.ts).
+ */
+export function detailRouteOfAnswer(body: string): DetailRoute | null {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const raw = isObject(answer) && isObject(answer.result) ? answer.result.prdDetail : null;
+  return isObject(raw) ? detailRouteOf({ prdTemplate: text(raw.prdTemplate), prdCategory: text(raw.prdCategory), isPrivate: flag(raw.isPrivate) }) : null;
+}
+
+/**
+ * A shared link at the store's root opens its product's own detail page, known once the product
+ * is: what that page asks (the chart's calls among them), from the product's answer. Nothing for
+ * any other address.
+ */
+export function requestsAfterProduct(table: FirstScreenRequests, url: URL, productAnswer: string): string[] {
+  if (url.pathname !== '/' || !url.searchParams.get('prdCode')) return [];
+  const route = detailRouteOfAnswer(productAnswer);
+  return route ? requestsAt(table, new URL(`${route}${url.search}`, url)) : [];
 }

@@ -1,13 +1,10 @@
 import { type CallOutcome, fromTransportFailure, ok } from '../../domain/errors/call-outcome';
 import { parseAmount, type Money } from '../../domain/money/money';
 import { parseShares, type Shares } from '../../domain/holdings/shares';
+import { text } from './json';
 
 /** Small readers for server JSON: they return null rather than trust a shape they did not check. */
-export type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export { flag, isObject, text, type Json } from './json';
 
 export const count = (value: unknown): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;

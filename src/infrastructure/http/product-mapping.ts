@@ -2,7 +2,7 @@ import type { Product, Tier } from '../../domain/catalog/product';
 import type { ChartPoint, ConfirmDate, PastPeriod, Quotation } from '../../domain/catalog/performance';
 import type { FeeLine, FeeType, InstructionDocument, ProductElement, ProductTrait, SynopsisSection } from '../../domain/catalog/published';
 import type { BenchmarkChange, PeriodPerformance } from '../../domain/catalog/past-performance';
-import { amount, count, isObject, text } from './parse';
+import { amount, count, flag, isObject, text } from './parse';
 
 /** A line whose listed fields are all texts (numbers become their text); null when one is missing. */
 function textLine<K extends string>(raw: unknown, fields: readonly K[], optional: readonly K[] = []): Record<K, string> | null {
@@ -92,9 +92,9 @@ export function toProduct(raw: unknown): Product | null {
     estabDate: text(raw.estabDate),
     endDate: text(raw.endDate),
     prdStatus: text(raw.prdStatus),
-    isPrivate: text(raw.isPrivate) === '1',
-    isSignature: text(raw.isSignature) === '1',
-    isAutoInvest: text(raw.isAutoInvest) === '1',
+    isPrivate: flag(raw.isPrivate),
+    isSignature: flag(raw.isSignature),
+    isAutoInvest: flag(raw.isAutoInvest),
     seriesCode: text(raw.seriesCode),
   };
 }
