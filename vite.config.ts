@@ -159,8 +159,8 @@ function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
 /**
  * The buy gate's own modules in one chunk: its view-model and how it is made, the preconditions'
  * rules, and the use cases and adapter the container loads on the first check (which would
- * otherwise each cost a round trip between /buy's calls). The detail page loads it once the page
- * is on screen. What other pages share with it (the risk record, the purchase texts) stays apart.
+ * otherwise each cost a round trip between /buy's calls). The detail page loads it once the page's
+ * data are in. What other pages share with it (the risk record, the purchase texts) stays apart.
  */
 const BUY_GATE = [
   'src/ui/compose/buy-gate.ts', 'src/ui/pages/purchase/buy-gate.ts', 'src/domain/purchase/buy-preconditions.ts',

@@ -13,7 +13,7 @@ import type { LevelMarks } from '../view-models/customer-level';
 /*
  * The customer's risk level for the marks of issue 18 item 2, in a chunk of its own, never on the
  * first screen's path: learned from the first record the bank gives in the page load (a detail
- * page's buy check asks for it once the page is on screen), else asked once the customer is
+ * page's buy check asks for it once the page's data are in), else asked once the customer is
  * identified.
  */
 
