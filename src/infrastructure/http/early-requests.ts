@@ -31,10 +31,13 @@ export interface FirstScreenRequests {
   productAtRoot: string[];
 }
 
+/** A shared product link: the store's root with a product code, whose page is known only once the product is. */
+const isSharedProductLink = (url: URL): boolean => url.pathname === '/' && Boolean(url.searchParams.get('prdCode'));
+
 /** The addresses the first screen of this address asks at once, with its product code in place. */
 export function requestsAt({ byPath, productAtRoot }: FirstScreenRequests, url: URL): string[] {
   const prdCode = url.searchParams.get('prdCode');
-  const recorded = url.pathname === '/' && prdCode ? productAtRoot : (byPath[url.pathname] ?? []);
+  const recorded = isSharedProductLink(url) ? productAtRoot : (byPath[url.pathname] ?? []);
   return recorded.flatMap((address) => {
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
     return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
@@ -62,7 +65,7 @@ export function detailRouteOfAnswer(body: string): DetailRoute | null {
  * any other address.
  */
 export function requestsAfterProduct(table: FirstScreenRequests, url: URL, productAnswer: string): string[] {
-  if (url.pathname !== '/' || !url.searchParams.get('prdCode')) return [];
+  if (!isSharedProductLink(url)) return [];
   const route = detailRouteOfAnswer(productAnswer);
   return route ? requestsAt(table, new URL(`${route}${url.search}`, url)) : [];
 }

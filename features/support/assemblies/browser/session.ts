@@ -255,7 +255,7 @@ export class BrowserSession {
    * step (a fault for the next custInfo, say) must not meet the sign-in still to come.
    */
   async signInFollowed(): Promise<void> {
-    await this.page.locator('.detail__header[data-level-asked=true]').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await this.page.locator('.detail__header[data-sign-in-followed=true]').waitFor({ timeout: 10_000 }).catch(() => undefined);
   }
 
   /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */

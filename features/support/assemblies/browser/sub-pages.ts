@@ -193,8 +193,8 @@ export class BrowserSubPages implements SubPageTasks {
 
   async #contrastSettled(): Promise<void> {
     await this.session.page.locator('[data-testid=contrast-page][data-state=loaded], [data-testid=contrast-page][data-state=failed], [data-testid=contrast-page][data-state=noSeries]').waitFor();
-    // The figures and marks are final once the customer's level is asked (issue 18 item 2); a sign-in a fault holds up leaves them as they are.
-    await this.session.page.locator('[data-testid=contrast-page][data-level-asked=true]').waitFor({ timeout: 5000 }).catch(() => undefined);
+    // The figures and marks are final once the sign-in has been followed (issue 18 item 2); a sign-in a fault holds up leaves them as they are.
+    await this.session.page.locator('[data-testid=contrast-page][data-sign-in-followed=true]').waitFor({ timeout: 5000 }).catch(() => undefined);
     await this.session.settled();
   }
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DetailRoute } from '../../../domain/catalog/template-route';
 import { yieldDateText } from '../../../domain/catalog/product-texts';
-import { useShell } from '../../app/services';
+import { useShell, useStores } from '../../app/services';
 import { EmptyState } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAfterFirstCommit } from '../../components/use-after-first-commit';
@@ -29,6 +29,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
     window.scrollTo(0, 0);
   }, [viewModel]);
   const belowFirstScreen = useAfterFirstCommit();
+  const { level } = useStores();
 
   if (viewModel.state === 'failed') return <main className="page"><EmptyState text={DETAIL_TEXT.loadFailed} onRetry={() => void viewModel.retry()} /></main>;
   const product = viewModel.product;
@@ -36,7 +37,7 @@ export default observer(function DetailPage({ viewModel, path }: PageProps<Detai
 
   return (
     <main className={viewModel.hasNotices ? 'page detail detail--notices' : 'page detail'}>
-      <header className="detail__header" data-level-asked={viewModel.levelAsked}>
+      <header className="detail__header" data-sign-in-followed={level.settled}>
         <p className="detail__family">{DETAIL_TITLES[route]}</p>
         <h1 className="detail__name">{product.prdName}</h1>
         <p className="detail__yield">

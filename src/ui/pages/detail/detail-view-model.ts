@@ -98,11 +98,6 @@ export class DetailViewModel {
     return this.product && (marks ? marks.figure(this.product) : ordinaryFigureOf(this.product));
   }
 
-  /** Whether the customer's level is known as far as it can be (the notice and the marks are final): the sign-in has been followed. */
-  get levelAsked(): boolean {
-    return this.level.settled;
-  }
-
   /**
    * Said above the buy button before any tap (issue 18 item 2, Art. 13): the product's level
    * above the customer's valid one, or the product's level and that no valid assessment is on file;

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../app/router';
 import { EmptyState } from '../../../components/ProductCard';
 import { PlainRisk } from '../../../components/ElderMode';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useStores } from '../../../app/services';
 import { BENCHMARK_BASIS_TEXT, PAST_PERFORMANCE_CAVEAT } from '../detail-texts';
 import type { ContrastViewModel, SuitedContrastRow } from './contrast-view-model';
 import { CONTRAST_TEXT } from './history-texts';
@@ -20,8 +21,9 @@ export default observer(function ContrastPage({ viewModel, query: { seriesCode, 
   }, [viewModel, seriesCode, prdCode]);
 
   const { state } = viewModel;
+  const { level } = useStores();
   return (
-    <main className="page sub-page contrast" data-testid="contrast-page" data-state={state} data-level-asked={viewModel.levelAsked}>
+    <main className="page sub-page contrast" data-testid="contrast-page" data-state={state} data-sign-in-followed={level.settled}>
       <header className="sub-page__header">
         <h1 className="sub-page__name">{CONTRAST_TEXT.title}</h1>
         {viewModel.seriesCode && <p className="sub-page__kind contrast__series">{CONTRAST_TEXT.series(viewModel.seriesCode)}</p>}

@@ -56,11 +56,6 @@ export class ContrastViewModel {
     });
   }
 
-  /** Whether the customer's level is known as far as it can be (the figures and marks are final): the sign-in has been followed. */
-  get levelAsked(): boolean {
-    return this.level.settled;
-  }
-
   /** What the page says instead of the table; null when it shows one. */
   get message(): string | null {
     if (this.state === 'noSeries') return CONTRAST_TEXT.noSeries;
