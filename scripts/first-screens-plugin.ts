@@ -55,12 +55,12 @@ export function firstScreens(): Plugin {
  * screens ask, recorded from the store's code; its file name, under assets/, carries its hash.
  */
 async function earlyDataScript(root: string, outDir: string): Promise<string> {
-  const { recordFirstScreenRequests } = await load<typeof import('../src/first-screen-requests')>(root, 'src/first-screen-requests.ts');
+  const { FIRST_SCREEN_REQUESTS } = await load<typeof import('../src/first-screen-requests')>(root, 'src/first-screen-requests.ts');
   const output = (await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    define: { __FIRST_SCREEN_REQUESTS__: JSON.stringify(await recordFirstScreenRequests()) },
+    define: { __FIRST_SCREEN_REQUESTS__: JSON.stringify(FIRST_SCREEN_REQUESTS) },
     build: { write: false, target: 'es2020', lib: { entry: resolve(root, 'src/early-data.ts'), formats: ['iife'], name: 'earlyData' } },
   })) as Rolldown.RolldownOutput[];
   const code = output[0].output[0].code;

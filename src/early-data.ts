@@ -1,4 +1,4 @@
-import { EARLY_ANSWERS_GLOBAL, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
+import { EARLY_ANSWERS_GLOBAL, fetchOf, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
 
 /**
  * Issue 19: a small script of its own, loaded with the HTML before the store's script, that asks
@@ -8,22 +8,24 @@ import { EARLY_ANSWERS_GLOBAL, requestsAfterProduct, requestsAt, type EarlyAnswe
  */
 declare const __FIRST_SCREEN_REQUESTS__: FirstScreenRequests;
 
-const ask = (address: string): Promise<EarlyAnswer | null> =>
-  fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json, text/plain, */*' } }).then(
+const ask = (key: string): Promise<EarlyAnswer | null> => {
+  const { address, init } = fetchOf(key);
+  return fetch(address, init).then(
     async (response) => ({ status: response.status, body: await response.text() }),
     () => null, // dropped: the store reads it as the bank's connection failing
   );
+};
 
 /** A task of its own for each request: starting one costs a phone 5–10 ms, and a detail page asks six at once (issue 19 item 5). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const answers: EarlyAnswerTable = {};
-/** Every address asked, once: the store takes an answer out of the table when it uses it. */
+/** Every request made, once: the store takes an answer out of the table when it uses it. */
 const asked = new Set<string>();
-const askAll = (addresses: string[]): void => {
-  for (const address of addresses.filter((one) => !asked.has(one))) {
-    asked.add(address);
-    answers[address] = nextTask().then(() => ask(address));
+const askAll = (keys: string[]): void => {
+  for (const key of keys.filter((one) => !asked.has(one))) {
+    asked.add(key);
+    answers[key] = nextTask().then(() => ask(key));
   }
 };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_ROUTES } from './domain/catalog/template-route';
 import { PRODUCT_CODE_SLOT } from './infrastructure/http/early-requests';
-import { recordFirstScreenRequests } from './first-screen-requests';
+import { FIRST_SCREEN_REQUESTS } from './first-screen-requests';
 
-describe('the first screens\' calls, recorded from the store\'s code (issue 19)', async () => {
-  const { byPath, productAtRoot } = await recordFirstScreenRequests();
+describe('the first screens\' calls, recorded from the store\'s code (issue 19)', () => {
+  const { byPath, productAtRoot, inBankAppByPath } = FIRST_SCREEN_REQUESTS;
   const product = `/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`;
 
   it('are the home list\'s two kinds, first page', () => {
@@ -18,6 +18,10 @@ describe('the first screens\' calls, recorded from the store\'s code (issue 19)'
       for (const address of byPath[route]) expect(address).toMatch(new RegExp(`^/h5/api/query/t\\d{6}\\?prdCode=${PRODUCT_CODE_SLOT}`));
     }
     expect(byPath['/netWorth']).toContain(`/h5/api/query/t100010?prdCode=${PRODUCT_CODE_SLOT}&type=2`);
+  });
+
+  it('add, on a private product\'s page only, the customer\'s risk record for a customer from the bank app', () => {
+    expect(inBankAppByPath).toEqual({ '/regularColsedPrivate': ['POST /api/dbank/risk/queryRiskLevel {"accType":"2","idType":"0"}'] });
   });
 
   it('are, for a shared link, the product and what every detail page shows beside it', () => {

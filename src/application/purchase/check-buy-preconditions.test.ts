@@ -77,6 +77,19 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
     expect(riskAskedBeforeCustomerAnswered).toBe(true);
   });
 
+  it('judges by the record the page has just read, without reading it again', async () => {
+    const risk = new HttpRiskAssessment(http);
+    let reads = 0;
+    const countedRisk = Object.assign(Object.create(risk) as HttpRiskAssessment, { riskLevel: () => (reads++, risk.riskLevel()) });
+    check = new CheckBuyPreconditions(new HttpCustomerDirectory(http), countedRisk, session, { now: () => new Date() }, new HttpInvestorStatus(http));
+    await persona('risk-too-low');
+    const pageRead = risk.riskLevel();
+    expect(await check.run(await product('RCLS000001'), pageRead)).toMatchObject({ kind: 'blocked', block: { kind: 'riskExceeded' } });
+    expect(reads).toBe(0);
+    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'blocked', block: { kind: 'riskExceeded' } });
+    expect(reads).toBe(1);
+  });
+
   it('asks the bank for the qualified-investor status only for a private product', async () => {
     await persona('elder');
     await check.run(await product('RCLS000001'));

@@ -64,7 +64,8 @@ export class CheckBuyPreconditions {
     return this.tapPasses.take(product.prdCode) ?? this.run(product);
   }
 
-  async run(product: Product): Promise<BuyCheck> {
+  /** @param pageRead the customer's record as the page has just read it: the check does not read it again */
+  async run(product: Product, pageRead?: Promise<CallOutcome<RiskRecord>>): Promise<BuyCheck> {
     const notOnSale = saleBlock(product, dateKey(this.clock.now()));
     if (notOnSale) return blocked(notOnSale);
     if (this.session.shareType === '01') {
@@ -74,7 +75,7 @@ export class CheckBuyPreconditions {
     } else if (!this.session.inBankApp) return blocked({ kind: 'bankAppOnly' });
     // Both reads at once (one round trip, not two: the detail page's notices wait for them); the
     // preconditions are still judged in SPEC's order.
-    const [info, record] = await Promise.all([this.customers.customerInfo(), this.risk.riskLevel()]);
+    const [info, record] = await Promise.all([this.customers.customerInfo(), pageRead ?? this.risk.riskLevel()]);
     if (info.kind === 'networkError' || info.kind === 'sessionInvalid') return { kind: 'failed', failure: info };
     // SPEC §8: "no customer for this ID type and number" comes as a message: the session names nobody the bank knows.
     if (info.kind === 'message') return blocked({ kind: 'userInfoInvalid', variant: 'E1' });

@@ -45,6 +45,14 @@ describe('RiskRecords: every record the bank gives, for the level the marks foll
     expect([read.heard, none.heard, failed.heard, failed.records.known]).toEqual([[C3], [null], [], false]);
   });
 
+  it('makes reads asked for at the same time one read; a later read asks again', async () => {
+    const { risk, calls, heard } = portAnswering(ok(C3));
+    const [first, second] = await Promise.all([risk.riskLevel(), risk.riskLevel()]);
+    expect([first, second, calls, heard]).toEqual([ok(C3), ok(C3), ['riskLevel'], [C3]]);
+    await risk.riskLevel();
+    expect(calls).toEqual(['riskLevel', 'riskLevel']);
+  });
+
   it('hears an assessment only when it needs no reconfirmation, and a reconfirmation', async () => {
     const waiting = portAnswering(ok(C3), ok({ result: C4, pendingOver: { riskLevel: 'C3', riskName: '平衡型' } }));
     await waiting.risk.evaluate({} as never, {} as never);

@@ -36,17 +36,20 @@ export class RiskRecords {
 
 /**
  * The risk port, telling the records what each of its answers says of the record in force: a level
- * read (none on file included), an assessment that needs no reconfirmation, a reconfirmation. The
- * other calls are the port's own (its prototype).
+ * read (none on file included), an assessment that needs no reconfirmation, a reconfirmation. Reads
+ * made at the same time are one. The other calls are the port's own (its prototype).
  */
 export function tellingRecords(risk: RiskAssessment, records: RiskRecords): RiskAssessment {
+  // A read asked for while another is under way is that read (a page's and the sign-in's, at once).
+  let reading: ReturnType<RiskAssessment['riskLevel']> | null = null;
+  const read = async () => {
+    const answer = await risk.riskLevel();
+    const record = recordIn(answer);
+    if (record !== undefined) records.tell(record);
+    return answer;
+  };
   return Object.assign(Object.create(risk) as RiskAssessment, {
-    riskLevel: async () => {
-      const answer = await risk.riskLevel();
-      const record = recordIn(answer);
-      if (record !== undefined) records.tell(record);
-      return answer;
-    },
+    riskLevel: () => (reading ??= read().finally(() => (reading = null))),
     evaluate: async (...args: Parameters<RiskAssessment['evaluate']>) => {
       const answer = await risk.evaluate(...args);
       if (answer.kind === 'ok' && !answer.value.pendingOver) records.tell(answer.value.result);

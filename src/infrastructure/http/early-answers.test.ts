@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { EarlyAnswers } from './early-answers';
-import { PRODUCT_CODE_SLOT, requestsAfterProduct, requestsAt, type EarlyAnswer } from './early-requests';
+import { fetchOf, PRODUCT_CODE_SLOT, requestKey, requestsAfterProduct, requestsAt, type EarlyAnswer } from './early-requests';
 import { HttpClient } from './http-client';
 
 const ok = (result: unknown): EarlyAnswer => ({ status: 200, body: JSON.stringify({ success: true, code: '000000', msg: '成功', result }) });
@@ -12,7 +12,7 @@ function clientWith(answers: Record<string, Promise<EarlyAnswer | null>>, timeou
   const reached: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     reached.push(`${config.method} ${config.url}`);
-    return { data: JSON.stringify({ success: true, code: '000000', msg: '成功', result: 'from the network' }), status: 200, statusText: '', headers: {}, config, request: {} };
+    return { data: JSON.stringify({ success: true, code: '000000', msg: '成功', result: 'from the network', response: 'from the network' }), status: 200, statusText: '', headers: {}, config, request: {} };
   };
   return { client: new HttpClient({ activity: quiet, adapter, timeoutMs, early: new EarlyAnswers({ ...answers }) }), reached };
 }
@@ -28,11 +28,20 @@ describe('early answers (issue 19)', () => {
     expect(reached).toEqual(['get /h5/api/query/t100003']);
   });
 
-  it('leaves other addresses, and every POST, to the bank', async () => {
+  it('leaves other addresses, and a POST to an address asked by GET, to the bank', async () => {
     const { client, reached } = clientWith({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve(ok('early')) });
     await client.query('t100003', { prdCode: 'X2' });
     await client.post('/h5/api/query/t100003?prdCode=X1', {});
     expect(reached).toEqual(['get /h5/api/query/t100003', 'post /h5/api/query/t100003?prdCode=X1']);
+  });
+
+  it('answers a POST read made early with the very body the store sends, once; another body goes to the bank', async () => {
+    const key = requestKey('POST', '/api/dbank/risk/queryRiskLevel', '{"accType":"2","idType":"0"}');
+    const { client, reached } = clientWith({ [key]: Promise.resolve({ status: 200, body: JSON.stringify({ success: true, code: '000000', msg: '成功', response: 'early record' }) }) });
+    await expect(client.post('risk/queryRiskLevel', { accType: '2', idType: '1' })).resolves.toEqual({ kind: 'ok', value: 'from the network' });
+    await expect(client.post('risk/queryRiskLevel', { accType: '2', idType: '0' })).resolves.toEqual({ kind: 'ok', value: 'early record' });
+    await expect(client.post('risk/queryRiskLevel', { accType: '2', idType: '0' })).resolves.toEqual({ kind: 'ok', value: 'from the network' });
+    expect(reached).toEqual(['post /api/dbank/risk/queryRiskLevel', 'post /api/dbank/risk/queryRiskLevel']);
   });
 
   it('reads a failed early answer as the same failure the bank would give', async () => {
@@ -70,6 +79,7 @@ describe('requestsAt: what the early script asks at an address', () => {
   const table = {
     byPath: { '/': ['/h5/api/query/t100001?offSet=0'], '/netWorth': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`] },
     productAtRoot: [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+    inBankAppByPath: { '/netWorth': ['POST /api/dbank/risk/queryRiskLevel {}'] },
   };
   const at = (address: string) => requestsAt(table, new URL(address, 'https://store.example'));
 
@@ -84,6 +94,21 @@ describe('requestsAt: what the early script asks at an address', () => {
     expect(at('/netWorth?prdCode=%3Cscript%3E')).toEqual([]);
     expect(at('/buy?prdCode=NWD0000001')).toEqual([]);
   });
+
+  it('adds what a page asks for a customer from the bank app only when the address says shareType 02', () => {
+    expect(at('/netWorth?shareType=02&prdCode=NWD0000001')).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001', 'POST /api/dbank/risk/queryRiskLevel {}']);
+    expect(at('/netWorth?shareType=01&prdCode=NWD0000001')).toEqual(['/h5/api/query/t100003?prdCode=NWD0000001']);
+  });
+});
+
+describe('fetchOf: the fetch an early request\'s key stands for', () => {
+  it('is a GET of the address, or a POST of the body as JSON', () => {
+    expect(fetchOf('/h5/api/query/t100003?prdCode=X1')).toMatchObject({ address: '/h5/api/query/t100003?prdCode=X1', init: { credentials: 'same-origin' } });
+    expect(fetchOf('/h5/api/query/t100003?prdCode=X1').init.method).toBeUndefined();
+    expect(fetchOf(requestKey('POST', '/api/dbank/risk/queryRiskLevel', '{"a":"1 2"}'))).toMatchObject({
+      address: '/api/dbank/risk/queryRiskLevel', init: { method: 'POST', body: '{"a":"1 2"}', headers: { 'Content-Type': 'application/json' } },
+    });
+  });
 });
 
 describe('requestsAfterProduct: what a shared link\'s product page asks, once the product says which page it is', () => {
@@ -93,6 +118,7 @@ describe('requestsAfterProduct: what a shared link\'s product page asks, once th
       '/regularColsedPrivate': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
     },
     productAtRoot: [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+    inBankAppByPath: {},
   };
   const answer = (prdDetail: object) => JSON.stringify({ success: true, result: { prdDetail } });
   const after = (address: string, body: string) => requestsAfterProduct(table, new URL(address, 'https://store.example'), body);

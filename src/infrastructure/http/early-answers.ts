@@ -3,16 +3,16 @@ import type { EarlyAnswer, EarlyAnswerTable } from './early-requests';
 
 /**
  * Issue 19: the first screen's calls start with the HTML, before the store's script is there
- * (src/early-data.ts, a small script of its own). Each answer waits under its address until the
- * store asks that very address; it is then the store's answer, once.
+ * (src/early-data.ts, a small script of its own). Each answer waits under its request's key
+ * (early-requests.ts) until the store makes that very request; it is then the store's answer, once.
  */
 export class EarlyAnswers {
   constructor(private readonly table: EarlyAnswerTable = {}) {}
 
-  /** The answer already asked for at this address, taken (a second ask goes to the bank). */
-  take(address: string): Promise<EarlyAnswer | null> | undefined {
-    const answer = this.table[address];
-    delete this.table[address];
+  /** The answer to this request (its key), already asked for, taken (a second ask goes to the bank). */
+  take(key: string): Promise<EarlyAnswer | null> | undefined {
+    const answer = this.table[key];
+    delete this.table[key];
     return answer;
   }
 }

@@ -18,26 +18,50 @@ export interface EarlyAnswer {
 
 export type EarlyAnswerTable = Record<string, Promise<EarlyAnswer | null> | undefined>;
 
+/**
+ * The bank's calls that are POSTs and only read (the rest write: an order, a behaviour record), which
+ * an early script may therefore make before the store does.
+ */
+export const POST_READS: readonly string[] = ['/api/dbank/risk/queryRiskLevel'];
+
+/**
+ * An early request as the table writes it: a GET's address, or `POST <address> <body>` for a read
+ * the bank answers to a body (POST_READS).
+ */
+export const requestKey = (method: string, address: string, body?: string): string =>
+  method.toUpperCase() === 'POST' ? `POST ${address} ${body ?? ''}` : address;
+
+/** The fetch a request key stands for. */
+export function fetchOf(key: string): { address: string; init: RequestInit } {
+  const post = /^POST (\S+) (.*)$/s.exec(key);
+  const accept = { Accept: 'application/json, text/plain, */*' };
+  if (!post) return { address: key, init: { credentials: 'same-origin', headers: accept } };
+  return { address: post[1], init: { method: 'POST', body: post[2], credentials: 'same-origin', headers: { ...accept, 'Content-Type': 'application/json' } } };
+}
+
 /** In a recorded address, where the address's product code goes. */
 export const PRODUCT_CODE_SLOT = 'PRDCODESLOT';
 
 /**
- * The addresses each first screen asks at once, as the store's own code asks them (recorded at
+ * The requests each first screen makes at once, as the store's own code makes them (recorded at
  * build time by src/first-screen-requests.ts): by page path, and for a shared product link at the
- * store's root, whose detail page is known only once the product is.
+ * store's root, whose detail page is known only once the product is; and what a page asks besides
+ * for a customer who came from the bank app (shareType 02), who is signed in with it.
  */
 export interface FirstScreenRequests {
   byPath: Record<string, string[]>;
   productAtRoot: string[];
+  inBankAppByPath: Record<string, string[]>;
 }
 
 /** A shared product link: the store's root with a product code, whose page is known only once the product is. */
 const isSharedProductLink = (url: URL): boolean => url.pathname === '/' && Boolean(url.searchParams.get('prdCode'));
 
-/** The addresses the first screen of this address asks at once, with its product code in place. */
-export function requestsAt({ byPath, productAtRoot }: FirstScreenRequests, url: URL): string[] {
+/** The requests the first screen of this address makes at once, with its product code in place. */
+export function requestsAt({ byPath, productAtRoot, inBankAppByPath }: FirstScreenRequests, url: URL): string[] {
   const prdCode = url.searchParams.get('prdCode');
-  const recorded = isSharedProductLink(url) ? productAtRoot : (byPath[url.pathname] ?? []);
+  const inBankApp = url.searchParams.get('shareType') === '02' ? (inBankAppByPath[url.pathname] ?? []) : [];
+  const recorded = isSharedProductLink(url) ? productAtRoot : [...(byPath[url.pathname] ?? []), ...inBankApp];
   return recorded.flatMap((address) => {
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
     return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];

@@ -9,6 +9,7 @@ import {
 } from '../../domain/errors/call-outcome';
 import type { RequestActivity } from '../../application/ports/request-activity';
 import { earlyOutcome, type EarlyAnswers } from './early-answers';
+import { requestKey } from './early-requests';
 
 /** SPEC §7 base paths. */
 export const H5_QUERY_BASE = '/h5/api/query/';
@@ -93,7 +94,7 @@ export class HttpClient {
   private async send(family: ApiFamily, request: { method: string; url: string; params?: Params; data?: object }): Promise<CallOutcome<unknown>> {
     this.options.activity.started();
     try {
-      const early = request.method === 'GET' ? this.options.early?.take(addressOf(request.url, request.params)) : undefined;
+      const early = this.options.early?.take(requestKeyOf(request));
       if (early) return await earlyOutcome(family, early, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
       const response = await (await this.instance()).request({ ...request, responseType: 'json' });
       return interpretEnvelope(family, response.data);
@@ -104,6 +105,10 @@ export class HttpClient {
     }
   }
 }
+
+/** A request's key among the early answers: its address as axios writes it, and a POST's body as axios sends it (JSON). */
+const requestKeyOf = ({ method, url, params, data }: { method: string; url: string; params?: Params; data?: object }): string =>
+  requestKey(method, addressOf(url, params), data && JSON.stringify(data));
 
 /** axios's own test (`isAxiosError`): its errors carry the mark. */
 const isAxiosError = (error: unknown): error is AxiosError =>

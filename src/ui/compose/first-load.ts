@@ -1,4 +1,5 @@
 import type { EntryDecision } from '../../application/session/enter-store';
+import type { CustomerSession } from '../../application/session/customer-session';
 import type { Navigator, Notifier, Query } from '../../application/ports/interaction';
 import { type Resolve, TOKENS } from '../../application/tokens';
 import type { App } from '../app/app';
@@ -61,7 +62,18 @@ export const pageProduct = ({ resolve }: App) => new PageProduct(resolve(TOKENS.
 /** What a detail page asks for as soon as its address is known. */
 export const detailPorts = (app: App): DetailPorts => ({
   product: pageProduct(app), catalog: app.resolve(TOKENS.productCatalog), performance: app.resolve(TOKENS.productPerformance),
+  customerRecord: () => (inBankAppMode(app.resolve(TOKENS.customerSession)) ? readRecord(app) : null),
 });
+
+/** A bank-app entry (SPEC §1, shareType 02) in the bank app: the customer is the app's, signed in with it. */
+const inBankAppMode = (session: CustomerSession) => session.shareType === '02' && session.inBankApp;
+
+/** The customer's risk record, read for a page; the level's marks follow it (their chunk loads meanwhile). */
+async function readRecord(app: App) {
+  const [answer, { followLevel }] = await Promise.all([app.resolve(TOKENS.riskAssessment).riskLevel(), import('./suitability')]);
+  followLevel(app);
+  return answer;
+}
 
 /**
  * The entry decision (SPEC §1), made once per page load before any page loads its data; a load of

@@ -8,12 +8,15 @@ import type { InstructionDocument, ProductData, ProductTrait } from '../../../do
 import { hasPerformanceChart, isNetValueRoute, type DetailRoute } from '../../../domain/catalog/template-route';
 import { isProductCode } from '../../../domain/entry/entry-mode';
 import type { CallOutcome } from '../../../domain/errors/call-outcome';
+import type { RiskRecord } from '../../../domain/risk/risk-record';
 
 /** The ports a detail page asks: the product (t100003) and what the bank publishes and reports beside it. */
 export interface DetailPorts {
   product: PageProduct;
   catalog: ProductCatalog;
   performance: ProductPerformance;
+  /** The signed-in customer's risk record, which the level's marks follow; null outside the bank app. */
+  customerRecord(): Promise<CallOutcome<RiskRecord>> | null;
 }
 
 /** The performance chart's first questions: its offer (t300001) and the series it most likely shows first. */
@@ -36,7 +39,17 @@ export interface SideRequests {
 export interface DetailRequests {
   product: Promise<PageProductResult>;
   side: SideRequests | null;
+  /** The customer's record, on the page that says with its header where the customer stands. */
+  record: Promise<CallOutcome<RiskRecord>> | null;
 }
+
+/**
+ * Issue 18: a private product is sold only in the bank app, and it is at a high level, so its page
+ * says before any tap whether it is above the customer's level (Art. 13). That notice is its
+ * largest text: the page asks the record with its data, so the notice shows with the header. Other
+ * pages ask it after their data (the buy check), where it does not hold up their header.
+ */
+const RECORD_WITH_DATA: DetailRoute = '/regularColsedPrivate';
 
 /** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
 export function askSideData({ catalog, performance }: DetailPorts, code: string, route: DetailRoute | null | undefined): SideRequests {
@@ -59,5 +72,6 @@ export function askSideData({ catalog, performance }: DetailPorts, code: string,
  */
 export function askForDetail(ports: DetailPorts, prdCode: string | undefined, route: DetailRoute | undefined): DetailRequests {
   const product = ports.product.load(prdCode);
-  return { product, side: isProductCode(prdCode) ? askSideData(ports, prdCode, route) : null };
+  const side = isProductCode(prdCode) ? askSideData(ports, prdCode, route) : null;
+  return { product, side, record: side && route === RECORD_WITH_DATA ? ports.customerRecord() : null };
 }

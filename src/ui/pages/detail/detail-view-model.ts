@@ -15,16 +15,13 @@ import { BEHAVIOURS } from '../../../domain/tracing/trace-record';
 import type { BehaviourTracer } from '../../../application/ports/behaviour-tracer';
 import type { Navigator } from '../../../application/ports/interaction';
 import type { Clock } from '../../../application/ports/system';
-import type { PageProduct } from '../../view-models/page-product';
-import type { ProductCatalog } from '../../../application/ports/product-catalog';
-import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
 import type { CustomerSession } from '../../../application/session/customer-session';
 import { BENCHMARK_BASIS_TEXT, DETAIL_TEXT, SUITABILITY_NOTICE_TEXT } from './detail-texts';
 import type { CustomerLevel } from '../../view-models/customer-level';
 import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
 import { askedFirst, Loadable } from '../../view-models/loadable';
-import { askForDetail, askSideData, type DetailPorts } from './detail-requests';
+import { askForDetail, askSideData, type DetailPorts, type DetailRequests } from './detail-requests';
 import { pause } from '../../view-models/pause';
 import { PerformanceChartModel } from './performance-chart-model';
 import { PastPerformanceModel } from './past-performance-model';
@@ -71,14 +68,13 @@ export class DetailViewModel {
   private page: DetailRoute | undefined;
 
   constructor(
-    private readonly pageProduct: PageProduct,
+    /** What the page asks the bank (detail-requests.ts). */
+    private readonly ports: DetailPorts,
     private readonly session: CustomerSession,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
     private readonly tracer: BehaviourTracer,
-    private readonly catalog: ProductCatalog,
     private readonly failures: PresentFailure,
-    private readonly performance: ProductPerformance,
     private readonly messagingShare: MessagingShare,
     /** The buy preconditions (a chunk of their own, loaded once the page is whole or 购买 is tapped). */
     private readonly loadGate: () => Promise<BuyGate>,
@@ -204,13 +200,13 @@ export class DetailViewModel {
    * Loads the product of the address; `page` is the detail page showing it, whose side data can start
    * at once; `asked`, what was asked for as soon as the address was known (askForDetail).
    */
-  async load(prdCode: string | undefined, page?: DetailRoute, asked = askForDetail(this.ports(), prdCode, page)): Promise<void> {
+  async load(prdCode: string | undefined, page?: DetailRoute, asked = askForDetail(this.ports, prdCode, page)): Promise<void> {
     this.prdCode = prdCode;
     this.page = page;
     this.state = 'loading';
     const loading = asked.product;
     const early = asked.side && isProductCode(prdCode) ? this.sideDataOf(prdCode, page, asked.side) : null;
-    const earlyLoaded = Promise.all(Object.values(early ?? {}).map((data) => data?.load()));
+    const earlyLoaded = Promise.all([...Object.values(early ?? {}).map((data) => data?.load()), asked.record]);
     const result = await loading;
     if (result.kind !== 'loaded') {
       runInAction(() => (this.state = result.kind));
@@ -228,7 +224,7 @@ export class DetailViewModel {
     });
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
     await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
-    await this.checkBuy(result.product);
+    await this.checkBuy(result.product, asked.record);
   }
 
   /**
@@ -236,14 +232,15 @@ export class DetailViewModel {
    * level's notice, issue 18 item 2, shows with the check's read of the record). Once the page's
    * data are in, so that the gate's chunk and calls never delay its first paint: asked with them,
    * they put the header of every other detail family 0.2–0.4 s later in Lighthouse's estimate.
+   * @param record the page's read of the customer's record, if it made one: the check reads no other
    */
-  private async checkBuy(product: Product): Promise<void> {
-    if (bottomBarOf(product, dateKey(this.clock.now())).kind === 'buy') await (await this.buyGate()).inspect(product);
+  private async checkBuy(product: Product, record: DetailRequests['record']): Promise<void> {
+    if (bottomBarOf(product, dateKey(this.clock.now())).kind === 'buy') await (await this.buyGate()).inspect(product, 'now', record ?? undefined);
   }
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
-  private sideDataOf(code: string, route: DetailRoute | null | undefined, asked = askSideData(this.ports(), code, route)) {
-    const { catalog, performance, failures, tracer } = this;
+  private sideDataOf(code: string, route: DetailRoute | null | undefined, asked = askSideData(this.ports, code, route)) {
+    const { ports: { catalog, performance }, failures, tracer } = this;
     return {
       chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart, tracer),
       tierRates: asked.tierRates && new Loadable(askedFirst(asked.tierRates, () => performance.tierRates(code)), failures, []),
@@ -254,19 +251,16 @@ export class DetailViewModel {
     };
   }
 
-  private ports(): DetailPorts {
-    return { product: this.pageProduct, catalog: this.catalog, performance: this.performance };
-  }
-
   private show(product: Product, side: ReturnType<DetailViewModel['sideDataOf']>): void {
     const code = product.prdCode;
+    const { catalog, performance } = this.ports;
     this.product = product;
     Object.assign(this, side);
-    this.tradeRules = new LoadOnFirstOpen(() => this.catalog.tradeRules(code), this.failures);
-    this.riskWarning = new LoadOnFirstOpen(() => this.catalog.riskWarning(code), this.failures);
-    this.benchmarkBasis = product.formatModelComment ? new LoadOnFirstOpen(() => this.catalog.benchmarkBasis(code), this.failures) : null;
-    this.confirmDates = product.cycleDays > 0 ? new Loadable(() => this.performance.confirmDates(code), this.failures, []) : null;
-    this.pastPerformance = new PastPerformanceModel(product, this.performance, this.failures);
+    this.tradeRules = new LoadOnFirstOpen(() => catalog.tradeRules(code), this.failures);
+    this.riskWarning = new LoadOnFirstOpen(() => catalog.riskWarning(code), this.failures);
+    this.benchmarkBasis = product.formatModelComment ? new LoadOnFirstOpen(() => catalog.benchmarkBasis(code), this.failures) : null;
+    this.confirmDates = product.cycleDays > 0 ? new Loadable(() => performance.confirmDates(code), this.failures, []) : null;
+    this.pastPerformance = new PastPerformanceModel(product, performance, this.failures);
     this.tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.viewDetail, event: 'view', value: code });
   }
 

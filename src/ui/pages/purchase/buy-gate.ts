@@ -1,5 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalog/product';
+import type { CallOutcome } from '../../../domain/errors/call-outcome';
+import type { RiskRecord } from '../../../domain/risk/risk-record';
 import { DIALOG_TEXT } from '../../../domain/errors/messages';
 import { BUY_BLOCK_TEXT, buyBlockMessage, buyFixOf, type BuyBlock, type BuyFix } from '../../../domain/purchase/buy-preconditions';
 import type { BuyCheck, CheckBuyPreconditions } from '../../../application/purchase/check-buy-preconditions';
@@ -63,9 +65,10 @@ export class BuyGate {
   /**
    * The check alone, quietly (the note before any tap): a call that fails leaves no note.
    * @param when a tap on 购买 (its pass stands for the /buy page it opens), a page opening (which takes that pass), or a new check
+   * @param pageRead a new check's read of the customer's record, when the page has made it
    */
-  async inspect(product: Product, when: 'tap' | 'open' | 'now' = 'now'): Promise<BuyCheck> {
-    const check = await (when === 'tap' ? this.check.runForTap(product) : when === 'open' ? this.check.runOnOpen(product) : this.check.run(product));
+  async inspect(product: Product, when: 'tap' | 'open' | 'now' = 'now', pageRead?: Promise<CallOutcome<RiskRecord>>): Promise<BuyCheck> {
+    const check = await (when === 'tap' ? this.check.runForTap(product) : when === 'open' ? this.check.runOnOpen(product) : this.check.run(product, pageRead));
     runInAction(() => {
       this.block = check.kind === 'blocked' ? check.block : null;
       this.checked = true;
