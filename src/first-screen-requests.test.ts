@@ -11,13 +11,17 @@ describe('the first screens\' calls, recorded from the store\'s code (issue 19)'
     expect(byPath['/']).toEqual(['/h5/api/query/t100001?offSet=0&queryNum=5&channel=Q', '/h5/api/query/t100002?offSet=0&queryNum=5&channel=Q']);
   });
 
-  it('are, on every detail page, the product first and then what the page shows beside it, all GETs of that product', () => {
+  it('are, on every detail page, the product first and then what the page shows beside it, all reads of that product', () => {
+    const readOfProduct = new RegExp(`^(/h5/api/query/t\\d{6}\\?prdCode=${PRODUCT_CODE_SLOT}|POST /api/dbank/(queryManyQuotation|showPrdRate) \\{.*"prdCode":"${PRODUCT_CODE_SLOT}".*\\})`);
     for (const route of DETAIL_ROUTES) {
       expect(byPath[route][0]).toBe(product);
       expect(byPath[route].length).toBeGreaterThan(1);
-      for (const address of byPath[route]) expect(address).toMatch(new RegExp(`^/h5/api/query/t\\d{6}\\?prdCode=${PRODUCT_CODE_SLOT}`));
+      for (const key of byPath[route]) expect(key).toMatch(readOfProduct);
     }
     expect(byPath['/netWorth']).toContain(`/h5/api/query/t100010?prdCode=${PRODUCT_CODE_SLOT}&type=2`);
+    // The latest net value (a POST) starts with the HTML too: the header waits for it.
+    expect(byPath['/netWorth']).toContain(`POST /api/dbank/queryManyQuotation {"offSet":0,"issDateOrder":"desc","queryNum":1,"prdCode":"${PRODUCT_CODE_SLOT}"}`);
+    expect(byPath['/gear']).toContain(`POST /api/dbank/showPrdRate {"prdCode":"${PRODUCT_CODE_SLOT}","offSet":0,"queryNum":99}`);
   });
 
   it('add, on a private product\'s page only, the customer\'s risk record for a customer from the bank app', () => {

@@ -22,7 +22,7 @@ export type EarlyAnswerTable = Record<string, Promise<EarlyAnswer | null> | unde
  * The bank's calls that are POSTs and only read (the rest write: an order, a behaviour record), which
  * an early script may therefore make before the store does.
  */
-export const POST_READS: readonly string[] = ['/api/dbank/risk/queryRiskLevel'];
+export const POST_READS: readonly string[] = ['/api/dbank/queryManyQuotation', '/api/dbank/showPrdRate', '/api/dbank/risk/queryRiskLevel'];
 
 /**
  * An early request as the table writes it: a GET's address, or `POST <address> <body>` for a read
