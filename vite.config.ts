@@ -18,8 +18,8 @@ export const mockBankProxy = (target: string) =>
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3000}`;
 
 /**
- * Writes dist/.vite/chunks.json: each chunk's modules and static imports, so checks and the
- * bench can tell exactly what the entry loads (and that G2 and sm-crypto stay out of it).
+ * Writes dist/.vite/chunks.json: each chunk's modules, static imports and stylesheets, so checks
+ * and the bench can tell exactly what the entry loads (and that G2 and sm-crypto stay out of it).
  */
 function chunkMap(): Plugin {
   return {
@@ -28,7 +28,10 @@ function chunkMap(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ file: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, modules: item.moduleIds.map((id) => id.replace(process.cwd() + '/', '')) }]
+          ? [{
+            file: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports,
+            modules: item.moduleIds.map((id) => id.replace(process.cwd() + '/', '')), css: [...(item.viteMetadata?.importedCss ?? [])],
+          }]
           : [],
       );
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });

@@ -7,6 +7,8 @@ export interface ChunkInfo {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
+  /** The stylesheets the chunk's modules import. */
+  css: string[];
 }
 
 export const readChunks = (dist = 'dist'): ChunkInfo[] => JSON.parse(readFileSync(`${dist}/.vite/chunks.json`, 'utf8')) as ChunkInfo[];

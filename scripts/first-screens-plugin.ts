@@ -42,9 +42,13 @@ export function firstScreens(): Plugin {
       const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
       for (const [file, markup] of Object.entries(module.renderFirstScreens())) {
         const screen = pagesOf(file);
-        const preloads = [...firstLoad, ...(screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]) : [])].map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`);
+        const pages = screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]) : [];
+        const preloads = [...firstLoad, ...pages].map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`);
+        // The pages' own stylesheets load with the HTML, after the store's (the page's script would ask them only once it runs).
+        const sheets = [...new Set(staticClosure(chunks, pages).flatMap((chunk) => chunk.css))].filter((sheet) => !built.includes(`/${sheet}"`))
+          .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
         const page = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads.join('')}\n  </head>`);
-        writeFileSync(resolve(outDir, file), afterFirstPaint(await beasties.process(page)));
+        writeFileSync(resolve(outDir, file), afterFirstPaint((await beasties.process(page)).replace('</body>', `${sheets.join('')}</body>`)));
       }
     },
   };
