@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { when } from 'mobx';
 import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/LoadingIndicator';
-import { nextTask } from '../view-models/pause';
+import { afterShown, nextTask } from '../view-models/pause';
 import { decideEntry, identifyCustomer } from '../compose/first-load';
 import type { App } from './app';
 import { openPage, type OpenedPage } from './open-page';
@@ -60,6 +60,7 @@ function routedPage(page: Page, app: App, showing: Showing, view: PageView<unkno
       const timer = setTimeout(() => void identifyCustomer(app), IDENTITY_CHECK_DEBOUNCE_MS);
       return () => clearTimeout(timer);
     }, []);
+    useEffect(() => afterShown(() => void opened.shown()), [opened]);
     useEffect(() => {
       showing.set(opened.path, opened);
       return () => void (showing.get(opened.path) === opened && showing.delete(opened.path));

@@ -21,6 +21,8 @@ export interface OpenedPage {
   readonly viewModel: unknown;
   /** The table's load, under way or done. */
   readonly loading: Promise<void>;
+  /** What the page does once it has been painted after this load (nothing when it was not loaded again). */
+  readonly shown: () => Promise<void>;
 }
 
 /** The parameters of the address that the page reads. */
@@ -39,5 +41,6 @@ export async function openPage(page: Page, app: App, path: string, address: Quer
   const asked = changed ? page.ask(app, query, path) : undefined;
   const viewModel = kept ? kept.viewModel : await page.make(app, path);
   const loading = changed ? page.load(viewModel, query, path, asked) : Promise.resolve();
-  return { page, path, query, viewModel, loading };
+  const shown = changed ? () => loading.then(() => page.shown(viewModel)) : () => Promise.resolve();
+  return { page, path, query, viewModel, loading, shown };
 }

@@ -17,6 +17,11 @@ interface PageSpec<V, Q extends string, A> {
   load?: (viewModel: V, query: Query<Q>, path: string, asked: A | undefined) => Promise<void>;
   /** The route shows once this holds, whole, instead of as soon as its chunk is there. */
   ready?: (viewModel: V) => boolean;
+  /**
+   * What the page does once it has been painted after a load: work that must not come before that
+   * paint (Lighthouse counts whatever is asked before a page's largest paint as holding it up).
+   */
+  shown?: (viewModel: V) => Promise<void>;
   /** What the page does when it goes (frees what it holds). */
   leave?: (viewModel: V) => void;
 }
@@ -34,6 +39,7 @@ export interface Page<V = unknown> {
   make(app: App, path: string): Promise<V>;
   load(viewModel: V, query: Query, path: string, asked?: unknown): Promise<void>;
   ready(viewModel: V): boolean;
+  shown(viewModel: V): Promise<void>;
   leave(viewModel: V): void;
 }
 
@@ -60,6 +66,7 @@ function page<R extends Route, V, A>(route: R | readonly R[], spec: PageSpec<V |
     make: async (app, path) => spec.make?.(app, path),
     load: async (viewModel, query, path, asked) => spec.load?.(viewModel, query, path, asked as A | undefined),
     ready: (viewModel) => spec.ready?.(viewModel) ?? true,
+    shown: async (viewModel) => spec.shown?.(viewModel),
     leave: (viewModel) => spec.leave?.(viewModel),
   };
 }
@@ -119,6 +126,7 @@ export const PAGES = {
     make: async (app) => (await detailModels()).detail(app),
     load: (detail, { prdCode }, path, asked) => detail.load(prdCode, path as DetailRoute, asked),
     ready: (detail) => detail.state !== 'loading',
+    shown: (detail) => detail.checkBuy(),
   }),
   synopsis: page(ROUTES.synopsis, {
     chunk: async () => (await import('../pages/detail/sub/SynopsisPage')).default,

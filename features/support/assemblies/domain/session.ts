@@ -296,6 +296,8 @@ export class DomainSession {
     // The table made it for this page: it is the page's view-model, whatever TypeScript knows of it here.
     (this.pages as Record<keyof OpenPages, unknown>)[name] = opened.viewModel;
     await opened.loading;
+    // As the router's page does once it has been painted.
+    await opened.shown();
   }
 
   /** The kept-alive home list comes back where it was left (its layout effect). */

@@ -66,6 +66,8 @@ export class DetailViewModel {
   checkingBuy = false;
   private prdCode: string | undefined;
   private page: DetailRoute | undefined;
+  /** The customer's record as this load read it with the page's data, for the check (once). */
+  private pageRecord: DetailRequests['record'] = null;
 
   constructor(
     /** What the page asks the bank (detail-requests.ts). */
@@ -203,6 +205,7 @@ export class DetailViewModel {
   async load(prdCode: string | undefined, page?: DetailRoute, asked = askForDetail(this.ports, prdCode, page)): Promise<void> {
     this.prdCode = prdCode;
     this.page = page;
+    this.pageRecord = asked.record;
     this.state = 'loading';
     const loading = asked.product;
     const early = asked.side && isProductCode(prdCode) ? this.sideDataOf(prdCode, page, asked.side) : null;
@@ -224,18 +227,20 @@ export class DetailViewModel {
     });
     const late = side === early ? [] : Object.values(side).map((data) => data?.load());
     await Promise.all([earlyLoaded, ...late, this.offerShare(), this.confirmDates?.load()]);
-    await this.checkBuy(result.product, asked.record);
   }
 
   /**
    * Whether this customer can buy the product, so the page can say why not before a tap (the
-   * level's notice, issue 18 item 2, shows with the check's read of the record). Once the page's
-   * data are in, so that the gate's chunk and calls never delay its first paint: asked with them,
-   * they put the header of every other detail family 0.2–0.4 s later in Lighthouse's estimate.
-   * @param record the page's read of the customer's record, if it made one: the check reads no other
+   * level's notice, issue 18 item 2, shows with the check's read of the record). Once the page has
+   * been painted (the page table's `shown`), so that the gate's chunk and calls never delay that
+   * paint: asked before it, they put the header of every detail family 0.2–0.4 s later in
+   * Lighthouse's estimate. It judges by the record this load read with the page's data, if any.
    */
-  private async checkBuy(product: Product, record: DetailRequests['record']): Promise<void> {
-    if (bottomBarOf(product, dateKey(this.clock.now())).kind === 'buy') await (await this.buyGate()).inspect(product, 'now', record ?? undefined);
+  async checkBuy(): Promise<void> {
+    const product = this.product;
+    const record = this.pageRecord ?? undefined;
+    this.pageRecord = null;
+    if (product && this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(product, 'now', record);
   }
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
@@ -276,8 +281,10 @@ export class DetailViewModel {
     return this.gate!;
   }
 
-  retry(): Promise<void> {
-    return this.load(this.prdCode, this.page);
+  /** Loads the page again (after a failure), then checks as its first showing did. */
+  async retry(): Promise<void> {
+    await this.load(this.prdCode, this.page);
+    await this.checkBuy();
   }
 
   /** 购买: SPEC §4's preconditions first; a failed one is explained with its fix, and /buy waits. */
