@@ -161,22 +161,23 @@ function myWealthChunk(): (id: string, graph: ModuleGraph) => string | null {
 
 /**
  * The buy gate's own modules in one chunk: its view-model and how it is made, the preconditions'
- * rules, and the use cases and adapter the container loads on the first check (which would
- * otherwise each cost a round trip between /buy's calls). The detail page loads it once the page's
- * data are in. What other pages share with it (the risk record, the purchase texts) stays apart.
+ * rules, and the use cases the container loads on the first check (which would otherwise each cost
+ * a round trip between /buy's calls). The detail page loads it once the page has been shown. What
+ * other pages share with it (the risk record, the purchase texts) stays apart.
  */
 const BUY_GATE = [
   'src/ui/compose/buy-gate.ts', 'src/ui/pages/purchase/buy-gate.ts', 'src/domain/purchase/buy-preconditions.ts',
-  'src/application/purchase/check-buy-preconditions.ts', 'src/application/purchase/fix-buy-block.ts', 'src/infrastructure/http/http-risk-assessment.ts',
+  'src/application/purchase/check-buy-preconditions.ts', 'src/application/purchase/fix-buy-block.ts',
 ].map(root);
 const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id) ? 'buy-gate' : null);
 
 /**
- * The customer's level against a product's (issue 18 items 1 and 2): the detail header, the cards'
- * marks after sign-in and the questionnaire's reconfirmation all use it. In the detail page's chunk
- * it pulled that whole chunk into My wealth and into every page after sign-in.
+ * The customer's level against a product's (issue 18 items 1 and 2), and the adapter that reads the
+ * level: the detail header, the cards' marks after sign-in, the buy check and the questionnaire's
+ * reconfirmation all use them, and a private product's page reads the level with its data. In the
+ * detail page's chunk it pulled that whole chunk into My wealth and into every page after sign-in.
  */
-const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitability.ts'].map(root);
+const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitability.ts', 'src/infrastructure/http/http-risk-assessment.ts'].map(root);
 const suitabilityChunk = () => (id: string): string | null => (SUITABILITY.includes(id) ? 'suitability' : null);
 
 /**
