@@ -8,7 +8,7 @@ import { preloadDialogsAfterFirstPage } from './infrastructure/ui-adapters/antd-
 import { createAppRouter, storeNavigation } from './ui/app/app-router';
 import { ServicesProvider } from './ui/app/services';
 import { createShell, createUiStores } from './ui/compose/first-load';
-import { nextTask } from './ui/view-models/pause';
+import { afterShown, nextTask } from './ui/view-models/pause';
 
 /**
  * The store starts in tasks of its own, after the ones that evaluate the code (main.tsx): on a
@@ -32,7 +32,7 @@ export async function start(): Promise<void> {
   // The HTML's first screen (issue 19) stays until the first page is ready: the store's first
   // render is that page, which replaces it in one commit, without a flash.
   await firstPageReady(router);
-  preloadDialogsAfterFirstPage(root);
+  preloadDialogsAfterFirstPage(root, afterShown);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page.
   startTransition(() =>

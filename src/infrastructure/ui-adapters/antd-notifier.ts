@@ -8,16 +8,15 @@ const TOAST_MS = 2000;
 const dialogs = () => import('./antd-dialogs');
 
 /**
- * Loads the dialog code once the store has put its first page in `root` (every page is a <main>; a
- * page still loading its data is aria-busy) and the browser is idle: on a slow network it must not
+ * Loads the dialog code once the store's first page in `root` is on screen (every page is a <main>;
+ * a page still loading its data is aria-busy) and the browser is idle: on a slow network it must not
  * compete with the page's own chunk and data, yet the first dialog should not wait for the network.
  * What `root` holds before the store renders (the prerendered first screen) does not count.
+ * @param afterShown runs its callback once what was just committed is on screen
  */
-export function preloadDialogsAfterFirstPage(root: HTMLElement): void {
+export function preloadDialogsAfterFirstPage(root: HTMLElement, afterShown: (then: () => void) => void): void {
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-  const preload = () => {
-    idle(() => void dialogs());
-  };
+  const preload = () => afterShown(() => idle(() => void dialogs()));
   const pageShown = () => root.querySelector('main:not([aria-busy="true"])') !== null;
   const observer = new MutationObserver(() => {
     if (!pageShown()) return;

@@ -17,7 +17,7 @@ export function FirstScreen({ name, elderSwitch }: { name: FirstScreenName | nul
     <>
       <Spinner />
       {name === 'home' && <HomeFirstScreen elderSwitch={elderSwitch} />}
-      {name === 'detail' && <DetailSkeleton />}
+      {(name === 'detail' || name === 'privateDetail') && <DetailSkeleton />}
       {name === 'myWealth' && <MyWealthFrame busy elderSwitch={elderSwitch} />}
       {name === 'invalidEntry' && <InvalidEntry />}
     </>

@@ -19,7 +19,7 @@ const fileAt = (address: string) => {
 describe('the HTML file each address is sent (issue 19)', () => {
   it('sends the home list, every detail page, My wealth and the invalid-entry page their own first screen', () => {
     expect(fileAt('/?shareType=02')).toBe('index.html');
-    for (const route of DETAIL_ROUTES) expect(fileAt(`${route}?prdCode=NWD0000001`)).toBe('detail.html');
+    for (const route of DETAIL_ROUTES) expect(fileAt(`${route}?prdCode=NWD0000001`)).toBe(route === '/regularColsedPrivate' ? 'regularColsedPrivate.html' : 'detail.html');
     expect(fileAt('/wxPrdDetail?prdCode=NWD0000001')).toBe('detail.html');
     expect(fileAt('/myHome')).toBe('myHome.html');
     expect(fileAt('/shareTypeError')).toBe('shareTypeError.html');
@@ -54,12 +54,15 @@ describe('the prerendered first screens', () => {
 });
 
 describe('docs/shell.md\'s nginx rules', () => {
-  it('send every detail address the detail page\'s first screen, as pageFileAt does', async () => {
+  it('send every detail address, My wealth and the invalid-entry page their first screen, as pageFileAt does', async () => {
     const { readFileSync } = await import('node:fs');
-    const rule = readFileSync('docs/shell.md', 'utf8').match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/detail\.html/);
+    const doc = readFileSync('docs/shell.md', 'utf8');
+    const rule = doc.match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/detail\.html/);
     expect(rule).not.toBeNull();
     const paths = rule![1].split('|').map((name) => `/${name}`);
     expect(paths.map(fileAt)).toEqual(paths.map(() => 'detail.html'));
-    expect(new Set(paths)).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail']));
+    const own = [...doc.matchAll(/location = (\/\w+) \{ try_files \/([\w.]+) =404; \}/g)].map(([, path, file]) => [path, file]);
+    expect(own.map(([path]) => [path, fileAt(path)])).toEqual(own);
+    expect(new Set([...paths, ...own.map(([path]) => path)])).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail', '/myHome', '/shareTypeError']));
   });
 });

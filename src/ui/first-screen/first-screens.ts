@@ -1,3 +1,4 @@
+import type { DetailRoute } from '../../domain/catalog/template-route';
 import { ROUTES } from '../app/router';
 
 /*
@@ -6,24 +7,29 @@ import { ROUTES } from '../app/router';
  * the server sends each address the HTML of its first screen, and the router shows the same screen
  * until the page itself is there, so the app takes over without a flash.
  */
-export type FirstScreenName = 'home' | 'detail' | 'myWealth' | 'invalidEntry';
+export type FirstScreenName = 'home' | 'detail' | 'privateDetail' | 'myWealth' | 'invalidEntry';
 
 /** The HTML file of each first screen in dist/; the home list's is the index. */
 export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
   home: 'index.html',
   detail: 'detail.html',
+  privateDetail: 'regularColsedPrivate.html',
   myWealth: 'myHome.html',
   invalidEntry: 'shareTypeError.html',
 };
 
+const DETAIL_PAGES = ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'];
+
 /**
  * The pages a first screen leads to, by source module: their chunks are named in its HTML, so they
  * load with the store's script instead of after it (a shared link opens /wxPrdDetail, then the
- * product's detail page).
+ * product's detail page; a private product's page reads the customer's level with its data,
+ * detail-requests.ts, and shows the level's notice with its header).
  */
 export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
   home: ['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'],
-  detail: ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'],
+  detail: DETAIL_PAGES,
+  privateDetail: [...DETAIL_PAGES, 'src/ui/compose/suitability.ts'],
   myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
   invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],
 };
@@ -32,6 +38,7 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly strin
 export const SHELL_FILE = 'shell.html';
 
 const DETAIL_PATHS: readonly string[] = [...ROUTES.detail.paths, ROUTES.productLink.path];
+const PRIVATE_DETAIL_PATH: DetailRoute = '/regularColsedPrivate';
 
 /**
  * The first screen of an address. A link with a product code at the store's root is a shared
@@ -39,6 +46,7 @@ const DETAIL_PATHS: readonly string[] = [...ROUTES.detail.paths, ROUTES.productL
  */
 export function firstScreenAt(path: string, query: URLSearchParams): FirstScreenName | null {
   if (path === ROUTES.home.path) return query.has('prdCode') ? 'detail' : 'home';
+  if (path === PRIVATE_DETAIL_PATH) return 'privateDetail';
   if (DETAIL_PATHS.includes(path)) return 'detail';
   if (path === ROUTES.myWealth.path) return 'myWealth';
   return path === ROUTES.shareTypeError.path ? 'invalidEntry' : null;
