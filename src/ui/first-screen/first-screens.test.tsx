@@ -27,8 +27,10 @@ describe('the HTML file each address is sent (issue 19)', () => {
 
   it('sends a shared product link at the root the detail page\'s first screen, and any other page the shell', () => {
     expect(fileAt('/?shareType=01&prdCode=NWD0000001&employeeNo=800123')).toBe('detail.html');
-    expect(fileAt('/buy?prdCode=NWD0000001')).toBe(SHELL_FILE);
-    expect(fileAt('/list?kind=term')).toBe(SHELL_FILE);
+    expect(fileAt('/buy?prdCode=NWD0000001')).toBe('buy.html');
+    expect(fileAt('/list?kind=term')).toBe('list.html');
+    expect(fileAt('/regularMoreSum')).toBe('holdings.html');
+    expect(fileAt('/risklevel')).toBe(SHELL_FILE);
   });
 });
 
@@ -54,7 +56,7 @@ describe('the prerendered first screens', () => {
 });
 
 describe('docs/shell.md\'s nginx rules', () => {
-  it('send every detail address, My wealth and the invalid-entry page their first screen, as pageFileAt does', async () => {
+  it('send every page with a file of its own that file, as pageFileAt does', async () => {
     const { readFileSync } = await import('node:fs');
     const doc = readFileSync('docs/shell.md', 'utf8');
     const rule = doc.match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/detail\.html/);
@@ -63,6 +65,6 @@ describe('docs/shell.md\'s nginx rules', () => {
     expect(paths.map(fileAt)).toEqual(paths.map(() => 'detail.html'));
     const own = [...doc.matchAll(/location = (\/\w+) \{ try_files \/([\w.]+) =404; \}/g)].map(([, path, file]) => [path, file]);
     expect(own.map(([path]) => [path, fileAt(path)])).toEqual(own);
-    expect(new Set([...paths, ...own.map(([path]) => path)])).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail', '/myHome', '/shareTypeError']));
+    expect(new Set([...paths, ...own.map(([path]) => path)])).toEqual(new Set([...DETAIL_ROUTES, '/wxPrdDetail', '/myHome', '/shareTypeError', '/list', '/buy', '/currentMoreSum', '/regularMoreSum']));
   });
 });

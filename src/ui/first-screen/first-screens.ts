@@ -7,7 +7,7 @@ import { ROUTES } from '../app/router';
  * the server sends each address the HTML of its first screen, and the router shows the same screen
  * until the page itself is there, so the app takes over without a flash.
  */
-export type FirstScreenName = 'home' | 'detail' | 'privateDetail' | 'myWealth' | 'invalidEntry';
+export type FirstScreenName = 'home' | 'detail' | 'privateDetail' | 'myWealth' | 'invalidEntry' | 'list' | 'buy' | 'holdings';
 
 /** The HTML file of each first screen in dist/; the home list's is the index. */
 export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
@@ -16,6 +16,11 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
   privateDetail: 'regularColsedPrivate.html',
   myWealth: 'myHome.html',
   invalidEntry: 'shareTypeError.html',
+  // The loading indicator alone, as the shell: these files name their pages' chunks, which would
+  // otherwise load in two or three round trips one after the other once the store's script ran.
+  list: 'list.html',
+  buy: 'buy.html',
+  holdings: 'holdings.html',
 };
 
 const DETAIL_PAGES = ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'];
@@ -32,6 +37,10 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly strin
   privateDetail: [...DETAIL_PAGES, 'src/ui/compose/suitability.ts'],
   myWealth: ['src/ui/pages/wealth/MyWealthPage.tsx'],
   invalidEntry: ['src/ui/pages/entry/ShareTypeErrorPage.tsx'],
+  list: ['src/ui/pages/browse/ProductListPage.tsx', 'src/ui/compose/browse.ts'],
+  // /buy checks the preconditions before its form shows: the sign-in's chunk reads the customer.
+  buy: ['src/ui/pages/purchase/BuyPage.tsx', 'src/ui/compose/purchase.ts', 'src/application/session/sign-in.ts'],
+  holdings: ['src/ui/pages/wealth/HoldingsListPage.tsx', 'src/ui/compose/wealth.ts'],
 };
 
 /** Every other address: the loading indicator until its page is there (what index.html held before issue 19). */
@@ -49,6 +58,9 @@ export function firstScreenAt(path: string, query: URLSearchParams): FirstScreen
   if (path === PRIVATE_DETAIL_PATH) return 'privateDetail';
   if (DETAIL_PATHS.includes(path)) return 'detail';
   if (path === ROUTES.myWealth.path) return 'myWealth';
+  if (path === ROUTES.list.path) return 'list';
+  if (path === ROUTES.buy.path) return 'buy';
+  if (path === ROUTES.currentHoldings.path || path === ROUTES.regularHoldings.path) return 'holdings';
   return path === ROUTES.shareTypeError.path ? 'invalidEntry' : null;
 }
 
