@@ -1,4 +1,4 @@
-import type { DetailRoute } from '../../domain/catalog/template-route';
+import { RECORD_WITH_DATA } from '../pages/detail/detail-requests';
 import { ROUTES } from '../app/router';
 
 /*
@@ -47,7 +47,6 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly strin
 export const SHELL_FILE = 'shell.html';
 
 const DETAIL_PATHS: readonly string[] = [...ROUTES.detail.paths, ROUTES.productLink.path];
-const PRIVATE_DETAIL_PATH: DetailRoute = '/regularColsedPrivate';
 
 /**
  * The first screen of an address. A link with a product code at the store's root is a shared
@@ -55,7 +54,7 @@ const PRIVATE_DETAIL_PATH: DetailRoute = '/regularColsedPrivate';
  */
 export function firstScreenAt(path: string, query: URLSearchParams): FirstScreenName | null {
   if (path === ROUTES.home.path) return query.has('prdCode') ? 'detail' : 'home';
-  if (path === PRIVATE_DETAIL_PATH) return 'privateDetail';
+  if (path === RECORD_WITH_DATA) return 'privateDetail';
   if (DETAIL_PATHS.includes(path)) return 'detail';
   if (path === ROUTES.myWealth.path) return 'myWealth';
   if (path === ROUTES.list.path) return 'list';

@@ -49,7 +49,7 @@ export interface DetailRequests {
  * largest text: the page asks the record with its data, so the notice shows with the header. Other
  * pages ask it after their data (the buy check), where it does not hold up their header.
  */
-const RECORD_WITH_DATA: DetailRoute = '/regularColsedPrivate';
+export const RECORD_WITH_DATA: DetailRoute = '/regularColsedPrivate';
 
 /** The side data of a detail page: its figures (chart, tiers, latest net value) and what the bank publishes. */
 export function askSideData({ catalog, performance }: DetailPorts, code: string, route: DetailRoute | null | undefined): SideRequests {
