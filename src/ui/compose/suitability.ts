@@ -13,8 +13,8 @@ import type { LevelMarks } from '../view-models/customer-level';
 /*
  * The customer's risk level for the marks of issue 18 item 2, in a chunk of its own, never on the
  * first screen's path: learned from the first record the bank gives in the page load (a detail
- * page's buy check asks for it once the page's data are in), else asked once the customer is
- * identified.
+ * page's buy check asks for it once the page is on screen; a private product's page, with its
+ * data), else asked once the customer is identified.
  */
 
 /** A card's marks for this standing. */

@@ -295,8 +295,7 @@ export class DomainSession {
     this.#showing = opened;
     // The table made it for this page: it is the page's view-model, whatever TypeScript knows of it here.
     (this.pages as Record<keyof OpenPages, unknown>)[name] = opened.viewModel;
-    await opened.loading;
-    // As the router's page does once it has been painted.
+    // As the router's page does once it has been painted (after its load).
     await opened.shown();
   }
 

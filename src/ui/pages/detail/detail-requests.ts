@@ -72,6 +72,6 @@ export function askSideData({ catalog, performance }: DetailPorts, code: string,
  */
 export function askForDetail(ports: DetailPorts, prdCode: string | undefined, route: DetailRoute | undefined): DetailRequests {
   const product = ports.product.load(prdCode);
-  const side = isProductCode(prdCode) ? askSideData(ports, prdCode, route) : null;
-  return { product, side, record: side && route === RECORD_WITH_DATA ? ports.customerRecord() : null };
+  if (!isProductCode(prdCode)) return { product, side: null, record: null };
+  return { product, side: askSideData(ports, prdCode, route), record: route === RECORD_WITH_DATA ? ports.customerRecord() : null };
 }

@@ -240,7 +240,7 @@ export class DetailViewModel {
     const product = this.product;
     const record = this.pageRecord ?? undefined;
     this.pageRecord = null;
-    if (product && this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(product, 'now', record);
+    if (this.state === 'loaded' && product && this.bottomBar?.kind === 'buy') await (await this.buyGate()).inspect(product, 'now', record);
   }
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
