@@ -192,6 +192,34 @@ const SIGNING_IN = [
 const signingInChunk = () => (id: string): string | null => (SIGNING_IN.includes(id) ? 'signing-in' : null);
 
 /**
+ * The store's small modules that several pages share (texts, rules, formats, view-model helpers,
+ * dayjs), in one chunk: left to the bundler each became a chunk of its own, and /buy, /myHome and
+ * the holdings lists each fetched twenty files of under 1 KiB, one round trip each on a phone's six
+ * connections, before they could show. Only modules that import nothing another chunk holds (a
+ * page's, the keypad's, antd-mobile's) join it, so it never brings a page along.
+ */
+function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let first: Set<string> | undefined;
+  let pages: Set<string> | undefined;
+  const leaf = new Map<string, boolean>();
+  const ownedElsewhere = (id: string) => first!.has(id) || pages!.has(id) || HEAVY.some((heavy) => id.startsWith(heavy))
+    || MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) || [...BUY_GATE, ...SUITABILITY, ...SIGNING_IN, ...BANK_CALLS].includes(id);
+  const joins = (id: string, graph: ModuleGraph) => {
+    if (!leaf.has(id)) {
+      const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !first!.has(module));
+      leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !ownedElsewhere(module)));
+    }
+    return leaf.get(id)!;
+  };
+  return (id, graph) => {
+    first ??= firstRenderModules(graph);
+    pages ??= pageModules(['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts', 'src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'], graph);
+    return SHARED_LIGHT.some((folder) => id.startsWith(folder)) && joins(id, graph) ? 'shared' : null;
+  };
+}
+const SHARED_LIGHT = [root('src/'), root('node_modules/dayjs/')];
+
+/**
  * axios (made in src/infrastructure/http/axios-core.ts) loads with the first call to the bank, in a
  * chunk of its own (issue 19 item 3); the performance adapter joins it, as its calls wait for axios
  * in any case (a detail page asks for both as soon as its address is known).
@@ -257,6 +285,7 @@ export default defineConfig({
             { name: buyGateChunk(), debugName: 'buy-gate', includeDependenciesRecursively: false },
             { name: signingInChunk(), debugName: 'signing-in', includeDependenciesRecursively: false },
             { name: bankCallsChunk(), debugName: 'bank-calls', includeDependenciesRecursively: false },
+            { name: sharedLightChunk(), debugName: 'shared', minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },
