@@ -126,7 +126,7 @@ export const PAGES = {
     make: async (app) => (await detailModels()).detail(app),
     load: (detail, { prdCode }, path, asked) => detail.load(prdCode, path as DetailRoute, asked),
     ready: (detail) => detail.state !== 'loading',
-    shown: (detail) => detail.checkBuy(),
+    shown: (detail) => detail.shown(),
   }),
   synopsis: page(ROUTES.synopsis, {
     chunk: async () => (await import('../pages/detail/sub/SynopsisPage')).default,
