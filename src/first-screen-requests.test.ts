@@ -32,4 +32,14 @@ describe('the first screens\' calls, recorded from the store\'s code (issue 19)'
     expect(productAtRoot[0]).toBe(product);
     for (const address of productAtRoot) for (const route of DETAIL_ROUTES) expect(byPath[route]).toContain(address);
   });
+
+  it('are, on the other first screens, what the page table opens them with: a list its kind\'s first page, /buy its product, the holdings what they list', () => {
+    expect(byPath['/list']).toEqual(['/h5/api/query/t100001?offSet=0&queryNum=10&channel=Q&sortType=1&sortOrder=desc']);
+    expect(byPath['/list?kind=demand']).toEqual(['/h5/api/query/t100002?offSet=0&queryNum=10&channel=Q&sortType=1&sortOrder=desc']);
+    expect(byPath['/buy']).toEqual([product]);
+    const holdings = (currentFlag: string) => `POST /api/dbank/listHoldingShare {"offSet":0,"queryNum":99,"accType":"2","idType":"0","currentFlag":"${currentFlag}"}`;
+    expect(byPath['/myHome']).toEqual([holdings('0'), holdings('1')]);
+    expect(byPath['/currentMoreSum']).toEqual([holdings('0')]);
+    expect(byPath['/regularMoreSum']).toEqual([holdings('1')]);
+  });
 });

@@ -57,6 +57,10 @@ When('客户查看更多{string}', async function (this: ScenarioWorld, kind: Pr
   await this.driver.openList(kind);
 });
 
+When('客户直接打开{string}的产品列表', async function (this: ScenarioWorld, kind: ProductKindName) {
+  await this.driver.openListDirectly(kind);
+});
+
 Then('行为记录中有浏览{string}列表的记录', async function (this: ScenarioWorld, kind: ProductKindName) {
   const { behaviorNo, steps } = BEHAVIOURS.browse;
   const value = kind === '定期理财' ? 'term' : 'demand';

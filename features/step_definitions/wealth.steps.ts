@@ -8,6 +8,10 @@ When('客户打开我的理财', async function (this: ScenarioWorld) {
   await this.driver.openMyWealth();
 });
 
+When('客户直接打开我的理财', async function (this: ScenarioWorld) {
+  await this.driver.openMyWealthDirectly();
+});
+
 Then('我的理财显示总资产{string}，昨日收益{string}，累计收益{string}', async function (this: ScenarioWorld, total: string, last: string, income: string) {
   assert.deepEqual(await this.driver.wealthTotals(), { 总资产: total, 昨日收益: last, 累计收益: income });
 });

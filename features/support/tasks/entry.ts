@@ -29,6 +29,8 @@ export interface EntryTasks {
   homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }>;
   openOneMinute(): Promise<void>;
   openList(kind: ProductKindName): Promise<void>;
+  /** The list page opened at its own address, as a link or a reload would. */
+  openListDirectly(kind: ProductKindName): Promise<void>;
   listed(): Promise<ProductSummaryView[]>;
   loadMore(): Promise<void>;
   pullToRefresh(): Promise<void>;

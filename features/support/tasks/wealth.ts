@@ -12,6 +12,8 @@ export interface AllHoldingsView {
 /** My wealth: /myHome, the holdings, redemption, dividends and holding documents. */
 export interface WealthTasks {
   openMyWealth(): Promise<void>;
+  /** /myHome at its own address, as a link or a reload would open it. */
+  openMyWealthDirectly(): Promise<void>;
   /** /myHome's totals: 总资产, 昨日收益, 累计收益 (元, as shown). */
   wealthTotals(): Promise<Record<string, string>>;
   /** The names of the holdings /myHome lists for one kind. */

@@ -77,7 +77,10 @@ describe('early answers (issue 19)', () => {
 
 describe('requestsAt: what the early script asks at an address', () => {
   const table = {
-    byPath: { '/': ['/h5/api/query/t100001?offSet=0'], '/netWorth': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`] },
+    byPath: {
+      '/': ['/h5/api/query/t100001?offSet=0'], '/netWorth': [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
+      '/list': ['/h5/api/query/t100001?offSet=0&queryNum=10'], '/list?kind=demand': ['/h5/api/query/t100002?offSet=0&queryNum=10'],
+    },
     productAtRoot: [`/h5/api/query/t100003?prdCode=${PRODUCT_CODE_SLOT}`],
     inBankAppByPath: { '/netWorth': ['POST /api/dbank/risk/queryRiskLevel {}'] },
   };
@@ -93,6 +96,12 @@ describe('requestsAt: what the early script asks at an address', () => {
     expect(at('/netWorth')).toEqual([]);
     expect(at('/netWorth?prdCode=%3Cscript%3E')).toEqual([]);
     expect(at('/buy?prdCode=NWD0000001')).toEqual([]);
+  });
+
+  it('takes a page\'s entry for the parameter the address has, or the page\'s own', () => {
+    expect(at('/list?shareType=02&kind=demand')).toEqual(['/h5/api/query/t100002?offSet=0&queryNum=10']);
+    expect(at('/list?shareType=02&kind=term')).toEqual(['/h5/api/query/t100001?offSet=0&queryNum=10']);
+    expect(at('/list')).toEqual(['/h5/api/query/t100001?offSet=0&queryNum=10']);
   });
 
   it('adds what a page asks for a customer from the bank app only when the address says shareType 02', () => {

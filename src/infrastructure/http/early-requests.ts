@@ -22,7 +22,7 @@ export type EarlyAnswerTable = Record<string, Promise<EarlyAnswer | null> | unde
  * The bank's calls that are POSTs and only read (the rest write: an order, a behaviour record), which
  * an early script may therefore make before the store does.
  */
-export const POST_READS: readonly string[] = ['/api/dbank/queryManyQuotation', '/api/dbank/showPrdRate', '/api/dbank/risk/queryRiskLevel'];
+export const POST_READS: readonly string[] = ['/api/dbank/queryManyQuotation', '/api/dbank/showPrdRate', '/api/dbank/risk/queryRiskLevel', '/api/dbank/listHoldingShare'];
 
 /**
  * An early request as the table writes it: a GET's address, or `POST <address> <body>` for a read
@@ -44,7 +44,8 @@ export const PRODUCT_CODE_SLOT = 'PRDCODESLOT';
 
 /**
  * The requests each first screen makes at once, as the store's own code makes them (recorded at
- * build time by src/first-screen-requests.ts): by page path, and for a shared product link at the
+ * build time by src/first-screen-requests.ts): by page path (or path and a parameter the page reads,
+ * `/list?kind=demand`), and for a shared product link at the
  * store's root, whose detail page is known only once the product is; and what a page asks besides
  * for a customer who came from the bank app (shareType 02), who is signed in with it.
  */
@@ -57,11 +58,21 @@ export interface FirstScreenRequests {
 /** A shared product link: the store's root with a product code, whose page is known only once the product is. */
 const isSharedProductLink = (url: URL): boolean => url.pathname === '/' && Boolean(url.searchParams.get('prdCode'));
 
+/** What the table recorded for this address: the entry of its path whose parameters it has, the one naming most. */
+function recordedAt(table: Record<string, string[]>, url: URL): string[] {
+  const matching = Object.keys(table).filter((key) => {
+    const [path, query = ''] = key.split('?');
+    return path === url.pathname && [...new URLSearchParams(query)].every(([name, value]) => url.searchParams.get(name) === value);
+  });
+  const mostNamed = matching.sort((a, b) => b.length - a.length)[0];
+  return mostNamed ? table[mostNamed] : [];
+}
+
 /** The requests the first screen of this address makes at once, with its product code in place. */
 export function requestsAt({ byPath, productAtRoot, inBankAppByPath }: FirstScreenRequests, url: URL): string[] {
   const prdCode = url.searchParams.get('prdCode');
-  const inBankApp = url.searchParams.get('shareType') === '02' ? (inBankAppByPath[url.pathname] ?? []) : [];
-  const recorded = isSharedProductLink(url) ? productAtRoot : [...(byPath[url.pathname] ?? []), ...inBankApp];
+  const inBankApp = url.searchParams.get('shareType') === '02' ? recordedAt(inBankAppByPath, url) : [];
+  const recorded = isSharedProductLink(url) ? productAtRoot : [...recordedAt(byPath, url), ...inBankApp];
   return recorded.flatMap((address) => {
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
     return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];

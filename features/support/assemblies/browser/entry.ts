@@ -127,6 +127,11 @@ export class BrowserEntry implements EntryTasks {
     await this.#listReady();
   }
 
+  async openListDirectly(kind: ProductKindName): Promise<void> {
+    await this.session.open({ kind: KINDS[kind] }, '/list');
+    await this.#listReady();
+  }
+
   async listed(): Promise<ProductSummaryView[]> {
     await this.#listReady();
     await levelAsked(this.session.page.getByTestId('product-list'));

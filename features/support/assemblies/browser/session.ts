@@ -273,6 +273,11 @@ export class BrowserSession {
     await this.wealthPage('my-wealth');
   }
 
+  async openMyWealthDirectly(): Promise<void> {
+    await this.open({}, '/myHome');
+    await this.wealthPage('my-wealth');
+  }
+
   /** Types the PIN on the open keypad, which closes with the last digit. */
   async typePin(pin: string): Promise<void> {
     const keypad = this.page.getByTestId('keypad');

@@ -18,6 +18,10 @@ export class BrowserWealth implements WealthTasks {
     return this.session.openMyWealth();
   }
 
+  openMyWealthDirectly(): Promise<void> {
+    return this.session.openMyWealthDirectly();
+  }
+
   async wealthTotals(): Promise<Record<string, string>> {
     const shown = await this.session.page.getByTestId('wealth-totals').locator('div').evaluateAll((rows) => rows.map((row) => [
       (row.querySelector('dt') as HTMLElement).innerText.trim(), (row.querySelector('dd') as HTMLElement).innerText.trim(),

@@ -92,6 +92,10 @@ export class DomainEntry implements EntryTasks {
     return this.session.go(ROUTES.list.path, { kind: KINDS[kind] });
   }
 
+  openListDirectly(kind: ProductKindName): Promise<void> {
+    return this.session.load(ROUTES.list.path, { kind: KINDS[kind] });
+  }
+
   async currentPage(): Promise<string> {
     const { path } = this.session.here;
     if (path === ROUTES.home.path) return '理财首页';

@@ -83,7 +83,11 @@ export class DomainWealth implements WealthTasks {
 
   /** As the customer gets there: the home page's link, or from anywhere else its address (a page load; a link to the page showing would not load it again). */
   openMyWealth(): Promise<void> {
-    return this.session.here?.path === ROUTES.home.path ? this.session.go(ROUTES.myWealth.path) : this.session.load(ROUTES.myWealth.path, {});
+    return this.session.here?.path === ROUTES.home.path ? this.session.go(ROUTES.myWealth.path) : this.openMyWealthDirectly();
+  }
+
+  openMyWealthDirectly(): Promise<void> {
+    return this.session.load(ROUTES.myWealth.path, {});
   }
 
   async wealthTotals(): Promise<Record<string, string>> {
