@@ -59,6 +59,10 @@ const pageModules = (modules: string[], graph: ModuleGraph): Set<string> => {
   return new Set(modules.flatMap((module) => [...staticClosure(root(module), graph)]).filter((module) => !first.has(module)));
 };
 
+/** The two first screens' pages, by the modules that make them. */
+const HOME_PAGE = ['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'];
+const DETAIL_PAGE = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'];
+
 /**
  * The two first screens' pages, each in one chunk: the home list (its page and view-model), and
  * the detail page (its view-model and the modules only it brings: texts, sections, the chart's
@@ -70,8 +74,8 @@ function firstScreenPageChunk(): (id: string, graph: ModuleGraph) => string | nu
   let home: Set<string> | undefined;
   let detail: Set<string> | undefined;
   return (id, graph) => {
-    home ??= pageModules(['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'], graph);
-    detail ??= pageModules(['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'], graph);
+    home ??= pageModules(HOME_PAGE, graph);
+    detail ??= pageModules(DETAIL_PAGE, graph);
     if (home.has(id)) return detail.has(id) ? 'product-cards' : 'home-page';
     return detail.has(id) ? 'detail-page' : null;
   };
@@ -213,7 +217,7 @@ function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
   };
   return (id, graph) => {
     first ??= firstRenderModules(graph);
-    pages ??= pageModules(['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts', 'src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'], graph);
+    pages ??= pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph);
     return SHARED_LIGHT.some((folder) => id.startsWith(folder)) && joins(id, graph) ? 'shared' : null;
   };
 }

@@ -44,10 +44,10 @@ export const PRODUCT_CODE_SLOT = 'PRDCODESLOT';
 
 /**
  * The requests each first screen makes at once, as the store's own code makes them (recorded at
- * build time by src/first-screen-requests.ts): by page path (or path and a parameter the page reads,
- * `/list?kind=demand`), and for a shared product link at the
- * store's root, whose detail page is known only once the product is; and what a page asks besides
- * for a customer who came from the bank app (shareType 02), who is signed in with it.
+ * build time by src/first-screen-requests.ts): by page path, or path and a parameter that changes
+ * them (`/list?kind=demand`); for a shared product link at the store's root, whose detail page is
+ * known only once the product is; and what a page asks besides for a customer who came from the
+ * bank app (shareType 02), who is signed in with it.
  */
 export interface FirstScreenRequests {
   byPath: Record<string, string[]>;
