@@ -182,7 +182,22 @@ const buyGateChunk = () => (id: string): string | null => (BUY_GATE.includes(id)
  * detail page's chunk it pulled that whole chunk into My wealth and into every page after sign-in.
  */
 const SUITABILITY = ['src/domain/risk/suitability.ts', 'src/ui/compose/suitability.ts', 'src/infrastructure/http/http-risk-assessment.ts'].map(root);
-const suitabilityChunk = () => (id: string): string | null => (SUITABILITY.includes(id) ? 'suitability' : null);
+/**
+ * With the small modules they import that neither the first load nor the first screens' pages hold
+ * (the record, the questionnaire's levels, the notice's texts): a private product's page evaluates
+ * no more than it shows, and the pages that check a purchase find them in a chunk they load anyway.
+ */
+function suitabilityChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let level: Set<string> | undefined;
+  return (id, graph) => {
+    level ??= levelModules(graph);
+    return level.has(id) ? 'suitability' : null;
+  };
+}
+function levelModules(graph: ModuleGraph): Set<string> {
+  const held = new Set([...firstRenderModules(graph), ...pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph)]);
+  return new Set(SUITABILITY.flatMap((module) => [...staticClosure(module, graph)]).filter((module) => SUITABILITY.includes(module) || !held.has(module)));
+}
 
 /**
  * Who the customer is (SPEC §9), asked once the first page has shown: the sign-in, the customer
@@ -200,14 +215,15 @@ const signingInChunk = () => (id: string): string | null => (SIGNING_IN.includes
  * dayjs), in one chunk: left to the bundler each became a chunk of its own, and /buy, /myHome and
  * the holdings lists each fetched twenty files of under 1 KiB, one round trip each on a phone's six
  * connections, before they could show. Only modules that import nothing another chunk holds (a
- * page's, the keypad's, antd-mobile's) join it, so it never brings a page along.
+ * page's, the level's, the keypad's, antd-mobile's) join it, so it never brings a page along.
  */
 function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
   let first: Set<string> | undefined;
   let pages: Set<string> | undefined;
+  let level: Set<string> | undefined;
   const leaf = new Map<string, boolean>();
-  const ownedElsewhere = (id: string) => first!.has(id) || pages!.has(id) || HEAVY.some((heavy) => id.startsWith(heavy))
-    || MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) || [...BUY_GATE, ...SUITABILITY, ...SIGNING_IN, ...BANK_CALLS].includes(id);
+  const ownedElsewhere = (id: string) => first!.has(id) || pages!.has(id) || level!.has(id) || HEAVY.some((heavy) => id.startsWith(heavy))
+    || MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) || [...BUY_GATE, ...SIGNING_IN, ...BANK_CALLS].includes(id);
   const joins = (id: string, graph: ModuleGraph) => {
     if (!leaf.has(id)) {
       const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !first!.has(module));
@@ -218,6 +234,7 @@ function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
     first ??= firstRenderModules(graph);
     pages ??= pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph);
+    level ??= levelModules(graph);
     return SHARED_LIGHT.some((folder) => id.startsWith(folder)) && joins(id, graph) ? 'shared' : null;
   };
 }
