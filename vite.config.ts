@@ -70,6 +70,9 @@ const DETAIL_PAGE = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detai
  * the home page then costs two requests after the first load, not nine small ones competing for a
  * phone's six connections; both are named in their first screen's HTML (first-screens.ts).
  */
+/** What the first load and the two first screens' pages hold: the other chunks leave it to them. */
+const firstScreensHold = (graph: ModuleGraph): Set<string> => new Set([...firstRenderModules(graph), ...pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph)]);
+
 function firstScreenPageChunk(): (id: string, graph: ModuleGraph) => string | null {
   let home: Set<string> | undefined;
   let detail: Set<string> | undefined;
@@ -195,7 +198,7 @@ function suitabilityChunk(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 function levelModules(graph: ModuleGraph): Set<string> {
-  const held = new Set([...firstRenderModules(graph), ...pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph)]);
+  const held = firstScreensHold(graph);
   return new Set(SUITABILITY.flatMap((module) => [...staticClosure(module, graph)]).filter((module) => SUITABILITY.includes(module) || !held.has(module)));
 }
 
@@ -219,23 +222,21 @@ const signingInChunk = () => (id: string): string | null => (SIGNING_IN.includes
  */
 function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
   let first: Set<string> | undefined;
-  let pages: Set<string> | undefined;
-  let level: Set<string> | undefined;
+  let ownedElsewhere: ((module: string) => boolean) | undefined;
   const leaf = new Map<string, boolean>();
-  const ownedElsewhere = (id: string) => first!.has(id) || pages!.has(id) || level!.has(id) || HEAVY.some((heavy) => id.startsWith(heavy))
-    || MY_WEALTH_FOLDERS.some((folder) => id.startsWith(folder)) || [...BUY_GATE, ...SIGNING_IN, ...BANK_CALLS].includes(id);
-  const joins = (id: string, graph: ModuleGraph) => {
+  return (id, graph) => {
+    if (!first || !ownedElsewhere) {
+      first = firstRenderModules(graph);
+      const held = new Set([...firstScreensHold(graph), ...levelModules(graph)]);
+      const claimed = [...BUY_GATE, ...SIGNING_IN, ...BANK_CALLS];
+      ownedElsewhere = (module) => held.has(module) || claimed.includes(module) || [...HEAVY, ...MY_WEALTH_FOLDERS].some((folder) => module.startsWith(folder));
+    }
+    if (!SHARED_LIGHT.some((folder) => id.startsWith(folder))) return null;
     if (!leaf.has(id)) {
       const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !first!.has(module));
-      leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !ownedElsewhere(module)));
+      leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !ownedElsewhere!(module)));
     }
-    return leaf.get(id)!;
-  };
-  return (id, graph) => {
-    first ??= firstRenderModules(graph);
-    pages ??= pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph);
-    level ??= levelModules(graph);
-    return SHARED_LIGHT.some((folder) => id.startsWith(folder)) && joins(id, graph) ? 'shared' : null;
+    return leaf.get(id) ? 'shared' : null;
   };
 }
 const SHARED_LIGHT = [root('src/'), root('node_modules/dayjs/')];
