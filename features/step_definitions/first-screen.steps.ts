@@ -6,6 +6,8 @@ import type { ScenarioWorld } from '../support/world';
 const FIRST_SCREEN_PAGES: Record<string, { path: string; query: Record<string, string> }> = {
   理财首页: { path: '/', query: { shareType: '02' } },
   我的理财: { path: '/myHome', query: { shareType: '02' } },
+  全部活期持仓页: { path: '/currentMoreSum', query: { shareType: '02' } },
+  全部定期持仓页: { path: '/regularMoreSum', query: { shareType: '02' } },
   链接无效页: { path: '/shareTypeError', query: {} },
 };
 

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DETAIL_ROUTES } from '../../domain/catalog/template-route';
 import { BROWSE_TEXT } from '../pages/browse/browse-texts';
-import { WEALTH_TEXT } from '../pages/wealth/wealth-texts';
+import { HOLDINGS_LIST_TEXT, WEALTH_TEXT } from '../pages/wealth/wealth-texts';
+import { HoldingsListFrame } from '../pages/wealth/HoldingsListFrame';
 import { SHARE_TYPE_ERROR_TEXT } from '../pages/entry/InvalidEntry';
 import { DetailSkeleton } from '../pages/detail/DetailSkeleton';
 import { HomeFirstScreen } from '../pages/browse/HomeFrame';
@@ -29,7 +30,8 @@ describe('the HTML file each address is sent (issue 19)', () => {
     expect(fileAt('/?shareType=01&prdCode=NWD0000001&employeeNo=800123')).toBe('detail.html');
     expect(fileAt('/buy?prdCode=NWD0000001')).toBe('buy.html');
     expect(fileAt('/list?kind=term')).toBe('list.html');
-    expect(fileAt('/regularMoreSum')).toBe('holdings.html');
+    expect(fileAt('/currentMoreSum')).toBe('currentMoreSum.html');
+    expect(fileAt('/regularMoreSum')).toBe('regularMoreSum.html');
     expect(fileAt('/risklevel')).toBe(SHELL_FILE);
   });
 });
@@ -46,12 +48,15 @@ describe('the prerendered first screens', () => {
     expect(screens['index.html']).toContain(BROWSE_TEXT.disclosure);
     expect(screens['myHome.html']).toContain(WEALTH_TEXT.totalAssets);
     expect(screens['shareTypeError.html']).toContain(SHARE_TYPE_ERROR_TEXT.message);
+    expect(screens['currentMoreSum.html']).toContain(HOLDINGS_LIST_TEXT.currentTitle);
+    expect(screens['regularMoreSum.html']).toContain(HOLDINGS_LIST_TEXT.regularTitle);
   });
 
   it('is the markup the pages draw while they load, so the store takes over without a flash', () => {
     const drawn = (element: React.ReactNode) => renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
     expect(screens['index.html']).toContain(drawn(<HomeFirstScreen elderSwitch={<ElderSwitchButton on={false} />} />));
     expect(screens['detail.html']).toContain(drawn(<DetailSkeleton />));
+    expect(screens['currentMoreSum.html']).toContain(drawn(<HoldingsListFrame flag="0" busy />));
   });
 });
 

@@ -7,7 +7,7 @@ import { ROUTES } from '../app/router';
  * the server sends each address the HTML of its first screen, and the router shows the same screen
  * until the page itself is there, so the app takes over without a flash.
  */
-export type FirstScreenName = 'home' | 'detail' | 'privateDetail' | 'myWealth' | 'invalidEntry' | 'list' | 'buy' | 'holdings';
+export type FirstScreenName = 'home' | 'detail' | 'privateDetail' | 'myWealth' | 'invalidEntry' | 'list' | 'buy' | 'currentHoldings' | 'regularHoldings';
 
 /** The HTML file of each first screen in dist/; the home list's is the index. */
 export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
@@ -16,13 +16,15 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
   privateDetail: 'regularColsedPrivate.html',
   myWealth: 'myHome.html',
   invalidEntry: 'shareTypeError.html',
+  currentHoldings: 'currentMoreSum.html',
+  regularHoldings: 'regularMoreSum.html',
   // The loading indicator alone, as the shell: these files name their pages' chunks, which would
   // otherwise load in two or three round trips one after the other once the store's script ran.
   list: 'list.html',
   buy: 'buy.html',
-  holdings: 'holdings.html',
 };
 
+const HOLDINGS_LIST_PAGES = ['src/ui/pages/wealth/HoldingsListPage.tsx', 'src/ui/compose/wealth.ts'];
 const DETAIL_PAGES = ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'];
 
 /**
@@ -40,7 +42,8 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly strin
   list: ['src/ui/pages/browse/ProductListPage.tsx', 'src/ui/compose/browse.ts'],
   // /buy checks the preconditions before its form shows: the sign-in's chunk reads the customer.
   buy: ['src/ui/pages/purchase/BuyPage.tsx', 'src/ui/compose/purchase.ts', 'src/application/session/sign-in.ts'],
-  holdings: ['src/ui/pages/wealth/HoldingsListPage.tsx', 'src/ui/compose/wealth.ts'],
+  currentHoldings: HOLDINGS_LIST_PAGES,
+  regularHoldings: HOLDINGS_LIST_PAGES,
 };
 
 /** Every other address: the loading indicator until its page is there (what index.html held before issue 19). */
@@ -59,7 +62,8 @@ export function firstScreenAt(path: string, query: URLSearchParams): FirstScreen
   if (path === ROUTES.myWealth.path) return 'myWealth';
   if (path === ROUTES.list.path) return 'list';
   if (path === ROUTES.buy.path) return 'buy';
-  if (path === ROUTES.currentHoldings.path || path === ROUTES.regularHoldings.path) return 'holdings';
+  if (path === ROUTES.currentHoldings.path) return 'currentHoldings';
+  if (path === ROUTES.regularHoldings.path) return 'regularHoldings';
   return path === ROUTES.shareTypeError.path ? 'invalidEntry' : null;
 }
 

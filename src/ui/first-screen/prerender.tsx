@@ -6,7 +6,7 @@ import { FirstScreen } from './FirstScreen';
 import { FIRST_SCREEN_FILES, SHELL_FILE, type FirstScreenName } from './first-screens';
 
 /** Where the first screen is shown: its links are written as the store's router writes them. */
-const ADDRESSES: Readonly<Record<FirstScreenName, string>> = { home: '/', detail: '/', privateDetail: '/', myWealth: '/myHome', invalidEntry: '/shareTypeError', list: '/list', buy: '/buy', holdings: '/currentMoreSum' };
+const ADDRESSES: Readonly<Record<FirstScreenName, string>> = { home: '/', detail: '/', privateDetail: '/', myWealth: '/myHome', invalidEntry: '/shareTypeError', list: '/list', buy: '/buy', currentHoldings: '/currentMoreSum', regularHoldings: '/regularMoreSum' };
 
 /**
  * Build time only (scripts/first-screens-plugin.ts): each first screen's markup, by the HTML file it

@@ -6,19 +6,18 @@ import { ListFoot } from '../../components/ListFoot';
 import { RefreshableList } from '../../components/RefreshableList';
 import { usePageTitle } from '../../components/use-page-title';
 import { HoldingCard } from './HoldingCard';
+import { HoldingsListFrame, holdingsListTitle } from './HoldingsListFrame';
 import type { HoldingsList } from './holdings-view-model';
 import { HOLDINGS_LIST_TEXT, WEALTH_TEXT } from './wealth-texts';
 
 /** /currentMoreSum and /regularMoreSum — every holding of one kind, 99 first then 20 a page (SPEC §9). */
 const HoldingsListPage = observer(function HoldingsListPage({ viewModel: list }: PageProps<HoldingsList>) {
   const { flag } = list;
-  const title = flag === '0' ? HOLDINGS_LIST_TEXT.currentTitle : HOLDINGS_LIST_TEXT.regularTitle;
-  usePageTitle(title);
+  usePageTitle(holdingsListTitle(flag));
 
   const page = list.page;
   return (
-    <main className="page holdings-list" aria-busy={list.state === 'loading'}>
-      <h1>{title}</h1>
+    <HoldingsListFrame flag={flag} busy={list.state === 'loading'}>
       {!page && list.state === 'failed' && <EmptyState text={WEALTH_TEXT.failed} onRetry={() => void list.load()} />}
       {page && (
         <RefreshableList onRefresh={() => list.load()} hasMore={list.hasMore && !list.moreFailed} onLoadMore={() => list.loadMore()} footer={page.total > 0 ? <ListFoot list={list} /> : null}>
@@ -28,7 +27,7 @@ const HoldingsListPage = observer(function HoldingsListPage({ viewModel: list }:
             : <ul className="holdings">{list.holdings.map((h) => <HoldingCard key={h.prdCode} holding={h} />)}</ul>}
         </RefreshableList>
       )}
-    </main>
+    </HoldingsListFrame>
   );
 });
 
