@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Beasties from 'beasties';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
@@ -43,7 +43,7 @@ export function firstScreens(): Plugin {
       for (const [file, markup] of Object.entries(module.renderFirstScreens())) {
         const screen = pagesOf(file);
         const pages = screen ? pageChunks(chunks, FIRST_SCREEN_PAGES[screen]) : [];
-        const preloads = [...firstLoad, ...pages].map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`);
+        const preloads = largestFirst(outDir, [...firstLoad, ...pages]).map((chunk) => `\n    <link rel="modulepreload" crossorigin href="/${chunk}">`);
         // The pages' own stylesheets load with the HTML, after the store's (the page's script would ask them only once it runs).
         const sheets = [...new Set(staticClosure(chunks, pages).flatMap((chunk) => chunk.css))].filter((sheet) => !built.includes(`/${sheet}"`))
           .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
@@ -72,6 +72,13 @@ async function earlyDataScript(root: string, outDir: string): Promise<string> {
   writeFileSync(resolve(outDir, file), code);
   return file;
 }
+
+/**
+ * The largest file first: on a slow network the last byte of the first load is what the store
+ * waits for, and a large file asked last (on HTTP/1.1, after a connection has come free) ends last.
+ */
+const largestFirst = (outDir: string, files: string[]): string[] =>
+  files.map((file) => ({ file, size: statSync(resolve(outDir, file)).size })).sort((a, b) => b.size - a.size).map(({ file }) => file);
 
 /** The chunks of these pages and what they import, beyond what the entry loads already. */
 function pageChunks(chunks: ChunkInfo[], modules: readonly string[]): string[] {

@@ -25,12 +25,13 @@ export const FIRST_SCREEN_FILES: Readonly<Record<FirstScreenName, string>> = {
 };
 
 const HOLDINGS_LIST_PAGES = ['src/ui/pages/wealth/HoldingsListPage.tsx', 'src/ui/compose/wealth.ts'];
-const DETAIL_PAGES = ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx'];
+const DETAIL_PAGES = ['src/ui/pages/detail/WxPrdDetailPage.tsx', 'src/ui/pages/detail/DetailPage.tsx', 'src/infrastructure/http/http-product-performance.ts'];
 
 /**
  * The pages a first screen leads to, by source module: their chunks are named in its HTML, so they
  * load with the store's script instead of after it (a shared link opens /wxPrdDetail, then the
- * product's detail page; a private product's page reads the customer's level with its data,
+ * product's detail page, whose performance summary, often its largest text, is read by the adapter
+ * in the bank calls' chunk; a private product's page reads the customer's level with its data,
  * detail-requests.ts, and shows the level's notice with its header).
  */
 export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenName, readonly string[]>> = {
