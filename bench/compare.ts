@@ -1,10 +1,12 @@
 import { PHONE_BENCHMARK_INDEX } from './calibration';
 import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
+import { startHttpsFront } from './https-front';
 
 /**
  * npm run bench:compare -- <baseA> <baseB> <path> [runs]: Lighthouse on one route of two running
  * builds (e.g. `npm run serve` of main and of a branch, on two ports), alternating A and B so
- * that both see the machine in the same state, then the medians side by side with B − A. On a
+ * that both see the machine in the same state, then the medians side by side with B − A. Each
+ * build is measured behind an HTTPS front of its own, as npm run bench measures (https-front.ts). On a
  * shared machine one build's score moves by ±10 from one minute to the next; only a side-by-side
  * says whether a change helped.
  *
@@ -18,11 +20,16 @@ if (!baseA || !baseB || !path) throw new Error('usage: npm run bench:compare -- 
 
 const FIGURES: Array<keyof LighthouseFigures> = ['performance', 'fcpMs', 'lcpMs', 'speedIndexMs', 'tbtMs', 'cls', 'cpuSlowdown', 'benchmarkIndex'];
 const results: Record<'A' | 'B', LighthouseFigures[]> = { A: [], B: [] };
-for (let run = 0; run < Number(runs); run += 1) {
-  const [ranA, ranB] = [await lighthouseRun(baseA + path), await lighthouseRun(baseB + path)];
-  results.A.push(ranA);
-  results.B.push(ranB);
-  console.log(`pair ${run + 1}/${runs}: benchmark index → CPU slowdown A ${ranA.benchmarkIndex} → ${ranA.cpuSlowdown}×, B ${ranB.benchmarkIndex} → ${ranB.cpuSlowdown}×`);
+const [frontA, frontB] = [await startHttpsFront(baseA), await startHttpsFront(baseB)];
+try {
+  for (let run = 0; run < Number(runs); run += 1) {
+    const [ranA, ranB] = [await lighthouseRun(frontA.url + path), await lighthouseRun(frontB.url + path)];
+    results.A.push(ranA);
+    results.B.push(ranB);
+    console.log(`pair ${run + 1}/${runs}: benchmark index → CPU slowdown A ${ranA.benchmarkIndex} → ${ranA.cpuSlowdown}×, B ${ranB.benchmarkIndex} → ${ranB.cpuSlowdown}×`);
+  }
+} finally {
+  await Promise.all([frontA.close(), frontB.close()]);
 }
 
 const a = medianOf(results.A);
