@@ -63,6 +63,9 @@ const pageModules = (modules: string[], graph: ModuleGraph): Set<string> => {
 const HOME_PAGE = ['src/ui/pages/browse/HomePage.tsx', 'src/ui/compose/browse.ts'];
 const DETAIL_PAGE = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detail.ts'];
 
+/** What the first load and the two first screens' pages hold: the other chunks leave it to them. */
+const firstScreensHold = (graph: ModuleGraph): Set<string> => new Set([...firstRenderModules(graph), ...pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph)]);
+
 /**
  * The two first screens' pages, each in one chunk: the home list (its page and view-model), and
  * the detail page (its view-model and the modules only it brings: texts, sections, the chart's
@@ -70,9 +73,6 @@ const DETAIL_PAGE = ['src/ui/pages/detail/DetailPage.tsx', 'src/ui/compose/detai
  * the home page then costs two requests after the first load, not nine small ones competing for a
  * phone's six connections; both are named in their first screen's HTML (first-screens.ts).
  */
-/** What the first load and the two first screens' pages hold: the other chunks leave it to them. */
-const firstScreensHold = (graph: ModuleGraph): Set<string> => new Set([...firstRenderModules(graph), ...pageModules([...HOME_PAGE, ...DETAIL_PAGE], graph)]);
-
 function firstScreenPageChunk(): (id: string, graph: ModuleGraph) => string | null {
   let home: Set<string> | undefined;
   let detail: Set<string> | undefined;
@@ -233,8 +233,9 @@ function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
     }
     if (!SHARED_LIGHT.some((folder) => id.startsWith(folder))) return null;
     if (!leaf.has(id)) {
-      const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !first!.has(module));
-      leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !ownedElsewhere!(module)));
+      const [firstLoad, elsewhere] = [first, ownedElsewhere];
+      const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !firstLoad.has(module));
+      leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !elsewhere(module)));
     }
     return leaf.get(id) ? 'shared' : null;
   };
