@@ -104,7 +104,7 @@ const afterFirstPaint = (html: string): string =>
 
 /**
  * `npm run serve` and the browser assembly send each address the HTML of its first screen (nginx
- * does the same with docs/hosting.md's rules): a page's address has no file extension and is not
+ * does the same with docs/shell.md's rules): a page's address has no file extension and is not
  * one of the bank's paths, which go to the bank.
  */
 export function firstScreenFiles(bankPaths: readonly string[]): Plugin {
