@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenFiles, firstScreens } from './scripts/first-screens-plugin.ts';
 import { subresourceIntegrity } from './scripts/integrity.ts';
+import { brotliFiles } from './scripts/brotli-files.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 /** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
@@ -287,8 +288,9 @@ function leanLibraries(): Plugin {
 }
 
 export default defineConfig({
-  // subresourceIntegrity stays last: it adds integrity to every page the plugins before it wrote.
-  plugins: [react(), chunkMap(), leanLibraries(), firstScreens(), firstScreenFiles(MOCK_BANK_PATHS), subresourceIntegrity()],
+  // subresourceIntegrity comes after every plugin that writes pages: it adds integrity to them all;
+  // brotliFiles compresses what they wrote, and sends it after firstScreenFiles has named each address's page.
+  plugins: [react(), chunkMap(), leanLibraries(), firstScreens(), firstScreenFiles(MOCK_BANK_PATHS), subresourceIntegrity(), brotliFiles()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   // The production build is served with its security headers; the dev server is not (its HMR runs inline script).

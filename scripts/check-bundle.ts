@@ -1,5 +1,6 @@
 import { DEV_PANEL, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO, staticClosure } from './chunks';
 import { integrityProblems } from './integrity';
+import { staleBrotliFiles } from './brotli-files';
 
 /** The production bundle's standing rules (DEVELOPERS.md standards, issue 2 targets; the entry's budget: issue 19 item 3). */
 const ENTRY_BUDGET_KIB = 150;
@@ -21,6 +22,8 @@ const checks: Array<[string, boolean]> = [
   ['the first load is evaluated in stages', !hasModule(staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file)), FIRST_LOAD)],
   // Issue 19 item 4: every page's scripts and the import map's hashes match the files (scripts/integrity.ts).
   ['every script of every page has its file\'s integrity', integrityProblems('dist').length === 0],
+  // What a browser taking Brotli receives is the very file (scripts/brotli-files.ts), integrity and all.
+  ['every text file\'s Brotli form holds the same bytes', staleBrotliFiles('dist').length === 0],
 ];
 
 // bench/bench.ts takes the budget from here (one source) and must not end with this script's exit.
