@@ -68,6 +68,7 @@ export function brotliFiles(): Plugin {
   let building = false;
   return {
     name: 'brotli-files',
+    // With subresourceIntegrity among the last plugins, and after it: their closeBundle hooks run in that order.
     enforce: 'post',
     configResolved(config) {
       dist = resolve(config.root, config.build.outDir);

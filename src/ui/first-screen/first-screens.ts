@@ -6,8 +6,7 @@ import { ROUTES } from '../app/router';
  * rendered into the page's HTML at build time (FirstScreen.tsx, scripts/first-screens-plugin.ts),
  * the server sends each address the HTML of its first screen, and the router shows the same screen
  * until the page itself is there, so the app takes over without a flash.
- */
-/**
+ *
  * Each name is one HTML file. `privateDetail` shows the detail skeleton, as `detail` does; it has a
  * file of its own because a private product's page also needs the suitability chunk (FIRST_SCREEN_PAGES).
  */
