@@ -234,7 +234,8 @@ function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
     }
     if (!SHARED_LIGHT.some((folder) => id.startsWith(folder))) return null;
     if (!leaf.has(id)) {
-      const [firstLoad, elsewhere] = [first, ownedElsewhere];
+      const firstLoad = first;
+      const elsewhere = ownedElsewhere;
       const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !firstLoad.has(module));
       leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !elsewhere(module)));
     }

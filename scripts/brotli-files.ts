@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -87,8 +86,8 @@ export function brotliFiles(): Plugin {
         const { pathname } = new URL(req.url ?? '/', 'http://store');
         const file = req.method === 'GET' || req.method === 'HEAD' ? brotliFileFor(dist, pathname, String(req.headers['accept-encoding'] ?? '')) : null;
         if (!file) return next();
-        const body = readFileSync(file);
-        const etag = `W/"br-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+        const { size, mtimeMs } = statSync(file);
+        const etag = `W/"br-${size}-${mtimeMs}"`;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
         res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
         res.setHeader('Cache-Control', 'no-cache');
@@ -99,8 +98,8 @@ export function brotliFiles(): Plugin {
         }
         res.setHeader('Content-Type', TEXT_TYPES[extname(pathname)]);
         res.setHeader('Content-Encoding', 'br');
-        res.setHeader('Content-Length', body.length);
-        res.end(req.method === 'HEAD' ? undefined : body);
+        res.setHeader('Content-Length', size);
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
       });
     },
   };
