@@ -2,12 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO } from '../scripts/chunks';
 import { ENTRY_BUDGET_KIB } from '../scripts/check-bundle';
-import { startStore } from '../scripts/store-server';
 import { DETAIL_ROUTES } from '../src/domain/catalog/template-route';
 import { ROUTE_SAMPLES } from '../features/support/route-samples';
 import { PHONE_BENCHMARK_INDEX } from './calibration';
 import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
-import { startHttpsFront } from './https-front';
+import { startHosting } from './hosting';
 import { entryMisses, missesOf, ROUTE_TARGETS, type Family } from './targets';
 import { tapToDetailHeader } from './tap-to-detail';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/launch';
@@ -15,7 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/bro
 /**
  * npm run bench (issue 6's performance figures, calibrated in issue 19): builds for production
  * (the npm script), serves it with the mock bank behind an HTTPS front speaking HTTP/2, as the bank
- * hosts it (https-front.ts), and measures each route: the gzip KiB of JS it
+ * hosts it (https-front.ts), in a process of their own at a lower priority than the browser
+ * (hosting.ts), and measures each route: the gzip KiB of JS it
  * loads before its first render, and the median of 3 Lighthouse mobile runs, each with the CPU
  * slowed to emulate one phone (calibration.ts: the host's benchmark index in that run ÷ 500,
  * lighthouse-run.ts); then the time from tapping a product on the home page to its detail header
@@ -134,8 +134,7 @@ const only = onlyArgument(process.argv.slice(2));
 const chunks = readChunks();
 const entry = entryClosure(chunks);
 const entryJsGzipKiB = gzipKiB(entry.map((chunk) => chunk.file));
-const store = await startStore('production', { port: 0, mockPort: 0 });
-const hosted = await startHttpsFront(store.url);
+const hosted = await startHosting();
 const routes: Record<string, RouteFigures> = {};
 let tapToDetail;
 try {
@@ -144,10 +143,9 @@ try {
     const runs = routes[route.route].runs.map((run) => `${run.benchmarkIndex} → ${run.cpuSlowdown}×`);
     console.log(`${route.route}: benchmark index → CPU slowdown, run by run: ${runs.join(', ')}`);
   }
-  if (!only || only.has(TAP_TO_DETAIL)) tapToDetail = await tapToDetailHeader(`${store.url}${sampleAddress('/')}`);
+  if (!only || only.has(TAP_TO_DETAIL)) tapToDetail = await tapToDetailHeader(`${hosted.storeUrl}${sampleAddress('/')}`);
 } finally {
   await hosted.close();
-  await store.close();
 }
 
 const families = familySummary(routes);

@@ -1,14 +1,14 @@
 import { PHONE_BENCHMARK_INDEX } from './calibration';
 import { lighthouseRun, medianOf, type LighthouseFigures } from './lighthouse-run';
-import { startHttpsFront } from './https-front';
+import { startHosting } from './hosting';
 
 /**
  * npm run bench:compare -- <baseA> <baseB> <path> [runs]: Lighthouse on one route of two running
  * builds (e.g. `npm run serve` of main and of a branch, on two ports), alternating A and B so
  * that both see the machine in the same state, then the medians side by side with B − A. Each
- * build is measured behind an HTTPS front of its own, as npm run bench measures (https-front.ts). On a
- * shared machine one build's score moves by ±10 from one minute to the next; only a side-by-side
- * says whether a change helped.
+ * build is measured behind an HTTPS front of its own, at a lower priority than the browser, as
+ * npm run bench measures (https-front.ts, hosting.ts). On a shared machine one build's score moves
+ * by ±10 from one minute to the next; only a side-by-side says whether a change helped.
  *
  * The CPU slowdown is npm run bench's: each run's own benchmark index ÷ 500 (lighthouse-run.ts),
  * so A and B emulate the same phone even when the machine gets busier between them; the table
@@ -20,7 +20,7 @@ if (!baseA || !baseB || !path) throw new Error('usage: npm run bench:compare -- 
 
 const FIGURES: Array<keyof LighthouseFigures> = ['performance', 'fcpMs', 'lcpMs', 'speedIndexMs', 'tbtMs', 'cls', 'cpuSlowdown', 'benchmarkIndex'];
 const results: Record<'A' | 'B', LighthouseFigures[]> = { A: [], B: [] };
-const [frontA, frontB] = [await startHttpsFront(baseA), await startHttpsFront(baseB)];
+const [frontA, frontB] = await Promise.all([startHosting(baseA), startHosting(baseB)]);
 try {
   for (let run = 0; run < Number(runs); run += 1) {
     const [ranA, ranB] = [await lighthouseRun(frontA.url + path), await lighthouseRun(frontB.url + path)];
