@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { firstScreenFiles, firstScreens } from './scripts/first-screens-plugin.ts';
 import { subresourceIntegrity } from './scripts/integrity.ts';
 import { brotliFiles } from './scripts/brotli-files.ts';
+import { EAGER_COMPILE_HINT } from './scripts/chunks.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 /** The mock bank's paths, proxied so the store and the bank share one origin (DECISIONS.md). */
@@ -36,6 +37,30 @@ function chunkMap(): Plugin {
           : [],
       );
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
+/**
+ * The first load's stages open with V8's compile hint (scripts/chunks.ts) as their first line,
+ * added once the minifier (which drops comments) and Vite (whose preamble, `__vite__mapDeps`, opens
+ * a chunk that imports lazily) are done. A source map, when built, moves down that line.
+ */
+function eagerCompileHint(): Plugin {
+  return {
+    name: 'eager-compile-hint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post', // after Vite's own hook, which writes that preamble
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk' || !FIRST_LOAD_STAGES.some((stage) => stage.chunk === item.name)) continue;
+          item.code = `${EAGER_COMPILE_HINT}\n${item.code}`;
+          const map = bundle[`${item.fileName}.map`];
+          if (map?.type === 'asset') map.source = String(map.source).replace('"mappings":"', '"mappings":";');
+        }
+      },
     },
   };
 }
@@ -291,7 +316,7 @@ function leanLibraries(): Plugin {
 export default defineConfig({
   // subresourceIntegrity comes after every plugin that writes pages: it adds integrity to them all;
   // brotliFiles compresses what they wrote, and sends it after firstScreenFiles has named each address's page.
-  plugins: [react(), chunkMap(), leanLibraries(), firstScreens(), firstScreenFiles(MOCK_BANK_PATHS), subresourceIntegrity(), brotliFiles()],
+  plugins: [react(), chunkMap(), leanLibraries(), firstScreens(), firstScreenFiles(MOCK_BANK_PATHS), eagerCompileHint(), subresourceIntegrity(), brotliFiles()],
   resolve: { alias: { html2canvas: resolvePath(import.meta.dirname, 'src/ui/components/chart/no-html-snapshot.ts') } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: mockBankProxy(mockTarget) },
   // The production build is served with its security headers; the dev server is not (its HMR runs inline script).

@@ -1,4 +1,5 @@
-import { DEV_PANEL, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO, staticClosure } from './chunks';
+import { DEV_PANEL, EAGER_COMPILE_HINT, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO, staticClosure } from './chunks';
+import { readFileSync } from 'node:fs';
 import { integrityProblems } from './integrity';
 import { staleBrotliFiles } from './brotli-files';
 
@@ -20,6 +21,8 @@ const checks: Array<[string, boolean]> = [
   // Issue 19 item 5: the entry's own script imports no library and none of the store's code, so
   // that src/main.tsx evaluates them in stages (a static import would pull them into one task).
   ['the first load is evaluated in stages', !hasModule(staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file)), FIRST_LOAD)],
+  ['the first load\'s stages are compiled as they stream in', chunks.filter((chunk) => hasModule([chunk], FIRST_LOAD))
+    .every((chunk) => readFileSync(`dist/${chunk.file}`, 'utf8').startsWith(`${EAGER_COMPILE_HINT}\n`))],
   // Issue 19 item 4: every page's scripts and the import map's hashes match the files (scripts/integrity.ts).
   ['every script of every page has its file\'s integrity', integrityProblems('dist').length === 0],
   // What a browser taking Brotli receives is the very file (scripts/brotli-files.ts), integrity and all.
