@@ -1,5 +1,5 @@
-import { DEV_PANEL, EAGER_COMPILE_HINT, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO, staticClosure } from './chunks';
 import { readFileSync } from 'node:fs';
+import { DEV_PANEL, EAGER_COMPILE_HINT, entryClosure, G2, gzipKiB, hasModule, readChunks, SM_CRYPTO, staticClosure } from './chunks';
 import { integrityProblems } from './integrity';
 import { staleBrotliFiles } from './brotli-files';
 
