@@ -247,20 +247,13 @@ const signingInChunk = () => (id: string): string | null => (SIGNING_IN.includes
  * page's, the level's, the keypad's, antd-mobile's) join it, so it never brings a page along.
  */
 function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
-  let first: Set<string> | undefined;
-  let ownedElsewhere: ((module: string) => boolean) | undefined;
+  let owners: ReturnType<typeof otherOwners> | undefined; // once the graph is there
   const leaf = new Map<string, boolean>();
   return (id, graph) => {
-    if (!first || !ownedElsewhere) {
-      first = firstRenderModules(graph);
-      const held = new Set([...firstScreensHold(graph), ...levelModules(graph)]);
-      const claimed = [...BUY_GATE, ...SIGNING_IN, ...BANK_CALLS];
-      ownedElsewhere = (module) => held.has(module) || claimed.includes(module) || [...HEAVY, ...MY_WEALTH_FOLDERS].some((folder) => module.startsWith(folder));
-    }
+    owners ??= otherOwners(graph);
     if (!SHARED_LIGHT.some((folder) => id.startsWith(folder))) return null;
     if (!leaf.has(id)) {
-      const firstLoad = first;
-      const elsewhere = ownedElsewhere;
+      const { firstLoad, elsewhere } = owners;
       const beyondFirstLoad = [...staticClosure(id, graph)].filter((module) => !firstLoad.has(module));
       leaf.set(id, beyondFirstLoad.every((module) => SHARED_LIGHT.some((folder) => module.startsWith(folder)) && !elsewhere(module)));
     }
@@ -268,6 +261,14 @@ function sharedLightChunk(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 const SHARED_LIGHT = [root('src/'), root('node_modules/dayjs/')];
+
+/** What the first load holds, and whether another chunk (a first screen's, the level's, the buy gate's, …) owns a module. */
+function otherOwners(graph: ModuleGraph) {
+  const held = new Set([...firstScreensHold(graph), ...levelModules(graph)]);
+  const claimed = [...BUY_GATE, ...SIGNING_IN, ...BANK_CALLS];
+  const elsewhere = (module: string) => held.has(module) || claimed.includes(module) || [...HEAVY, ...MY_WEALTH_FOLDERS].some((folder) => module.startsWith(folder));
+  return { firstLoad: firstRenderModules(graph), elsewhere };
+}
 
 /**
  * axios (made in src/infrastructure/http/axios-core.ts) loads with the first call to the bank, in a
