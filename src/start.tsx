@@ -9,6 +9,7 @@ import { createAppRouter, storeNavigation } from './ui/app/app-router';
 import { ServicesProvider } from './ui/app/services';
 import { createShell, createUiStores } from './ui/compose/first-load';
 import { afterShown, nextTask } from './ui/view-models/pause';
+import { layOutTypeSample } from './ui/first-screen/type-sample';
 
 /**
  * The store starts in tasks of its own, after the ones that evaluate the code (main.tsx): on a
@@ -27,8 +28,10 @@ export async function start(): Promise<void> {
   navigator.attach(storeNavigation(router));
   window.addEventListener('pagehide', () => void resolve(TOKENS.behaviourTracer).flush());
 
-  await nextTask();
   const root = document.getElementById('root')!;
+  // While the page loads, its fonts are looked up, so its first layout does not wait on them.
+  void layOutTypeSample(root, nextTask);
+  await nextTask();
   // The HTML's first screen (issue 19) stays until the first page is ready: the store's first
   // render is that page, which replaces it in one commit, without a flash.
   await firstPageReady(router);

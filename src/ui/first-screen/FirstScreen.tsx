@@ -6,6 +6,7 @@ import { InvalidEntry } from '../pages/entry/InvalidEntry';
 import { DetailSkeleton } from '../pages/detail/DetailSkeleton';
 import { Spinner } from '../components/LoadingIndicator';
 import type { FirstScreenName } from './first-screens';
+import { FIRST_PAGE_TYPE, TypeSample } from './first-page-type';
 
 /**
  * What an address shows before its page is there, with the loading indicator: rendered into the
@@ -23,6 +24,7 @@ export function FirstScreen({ name, elderSwitch }: { name: FirstScreenName | nul
       {name === 'currentHoldings' && <HoldingsListFrame flag="0" busy />}
       {name === 'regularHoldings' && <HoldingsListFrame flag="1" busy />}
       {name === 'invalidEntry' && <InvalidEntry />}
+      {name && <TypeSample strikes={FIRST_PAGE_TYPE[name]} />}
     </>
   );
 }

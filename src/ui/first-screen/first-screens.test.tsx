@@ -9,7 +9,8 @@ import { SHARE_TYPE_ERROR_TEXT } from '../pages/entry/InvalidEntry';
 import { DetailSkeleton } from '../pages/detail/DetailSkeleton';
 import { HomeFirstScreen } from '../pages/browse/HomeFrame';
 import { ElderSwitchButton } from '../components/ElderMode';
-import { FIRST_SCREEN_FILES, pageFileAt, SHELL_FILE } from './first-screens';
+import { FIRST_SCREEN_FILES, pageFileAt, SHELL_FILE, type FirstScreenName } from './first-screens';
+import { FIRST_PAGE_TYPE } from './first-page-type';
 import { renderFirstScreens } from './prerender';
 
 const fileAt = (address: string) => {
@@ -57,6 +58,15 @@ describe('the prerendered first screens', () => {
     expect(screens['index.html']).toContain(drawn(<HomeFirstScreen elderSwitch={<ElderSwitchButton on={false} />} />));
     expect(screens['detail.html']).toContain(drawn(<DetailSkeleton />));
     expect(screens['currentMoreSum.html']).toContain(drawn(<HoldingsListFrame flag="0" busy />));
+  });
+
+  it('samples each page\'s type, in the type scale\'s sizes, hidden from sight and from screen readers until the store lays it out', () => {
+    for (const name of Object.keys(FIRST_SCREEN_FILES) as FirstScreenName[]) {
+      const sample = screens[FIRST_SCREEN_FILES[name]].match(/<div class="type-sample" aria-hidden="true">(.*?)<\/div>/)?.[1] ?? '';
+      const sizes = [...sample.matchAll(/<span hidden="" style="font-size:var\(--fs-(\w+)\);font-weight:(\d+)">/g)].map(([, size, weight]) => [size, Number(weight)]);
+      expect(sizes).toEqual(FIRST_PAGE_TYPE[name]);
+    }
+    expect(screens[SHELL_FILE]).not.toContain('type-sample');
   });
 });
 
