@@ -66,7 +66,18 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
   return { ...findings, nesting: [...new Set(findings.nesting)] };
 }
 
+/**
+ * antd-mobile fades its masks, toasts and dialogs in and out (react-spring, an inline opacity); axe
+ * reads text under a half-faded layer as low contrast. A look waits until every one showing is whole.
+ */
+async function fadesSettled(page: Page): Promise<void> {
+  const settled = () => [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap')]
+    .every((layer) => getComputedStyle(layer).display === 'none' || getComputedStyle(layer).opacity === '1');
+  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+}
+
 async function look(page: Page, where: string, findings: RouteWalkFindings): Promise<void> {
+  await fadesSettled(page);
   const { hostile } = findings;
   const ran = await page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran?.splice(0) ?? [`(no recorder at ${location.href})`]);
   hostile.ran.push(...ran.map((name) => `${name} @ ${where}`));
