@@ -55,16 +55,14 @@ export function firstScreens(): Plugin {
 }
 
 /**
- * src/early-data.ts built on its own (a classic script of ~1 KiB) with the addresses the first
- * screens ask, recorded from the store's code; its file name, under assets/, carries its hash.
+ * src/early-data.ts built on its own (a classic script of ~1.6 KiB) with the reads the first screens
+ * declare (src/infrastructure/http/first-reads.ts); its file name, under assets/, carries its hash.
  */
 async function earlyDataScript(root: string, outDir: string): Promise<string> {
-  const { FIRST_SCREEN_REQUESTS } = await load<typeof import('../src/first-screen-requests')>(root, 'src/first-screen-requests.ts');
   const output = (await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    define: { __FIRST_SCREEN_REQUESTS__: JSON.stringify(FIRST_SCREEN_REQUESTS) },
     build: { write: false, target: 'es2020', lib: { entry: resolve(root, 'src/early-data.ts'), formats: ['iife'], name: 'earlyData' } },
   })) as Rolldown.RolldownOutput[];
   const code = output[0].output[0].code;

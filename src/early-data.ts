@@ -1,4 +1,5 @@
-import { EARLY_ANSWERS_GLOBAL, fetchOf, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable, type FirstScreenRequests } from './infrastructure/http/early-requests';
+import { EARLY_ANSWERS_GLOBAL, fetchOf, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable } from './infrastructure/http/early-requests';
+import { FIRST_READS } from './infrastructure/http/first-reads';
 
 /**
  * Issue 19: a small script of its own, loaded with the HTML before the store's script, that asks
@@ -6,8 +7,6 @@ import { EARLY_ANSWERS_GLOBAL, fetchOf, requestsAfterProduct, requestsAt, type E
  * still on its way. The store's HTTP client takes these answers instead of asking again
  * (src/infrastructure/http/early-answers.ts). No inline script: the policy stays as it is.
  */
-declare const __FIRST_SCREEN_REQUESTS__: FirstScreenRequests;
-
 const ask = (key: string): Promise<EarlyAnswer | null> => {
   const { address, init } = fetchOf(key);
   return fetch(address, init).then(
@@ -30,10 +29,10 @@ const askAll = (keys: string[]): void => {
 };
 
 const url = new URL(window.location.href);
-const first = requestsAt(__FIRST_SCREEN_REQUESTS__, url);
+const first = requestsAt(FIRST_READS, url);
 askAll(first);
-// A shared link's product comes first (first-screen-requests.test.ts); once it is in, its page's
+// A shared link's product comes first (first-reads.test.ts); once it is in, its page's
 // chart is asked, before the store's script could (the chart's summary is that page's largest text).
 const [product] = first;
-if (product) void answers[product]?.then((answer) => answer && askAll(requestsAfterProduct(__FIRST_SCREEN_REQUESTS__, url, answer.body)));
+if (product) void answers[product]?.then((answer) => answer && askAll(requestsAfterProduct(FIRST_READS, url, answer.body)));
 (window as unknown as Record<string, EarlyAnswerTable>)[EARLY_ANSWERS_GLOBAL] = answers;

@@ -39,12 +39,11 @@ export function fetchOf(key: string): { address: string; init: RequestInit } {
   return { address: post[1], init: { method: 'POST', body: post[2], credentials: 'same-origin', headers: { ...accept, 'Content-Type': 'application/json' } } };
 }
 
-/** In a recorded address, where the address's product code goes. */
+/** In a declared address, where the address's product code goes. */
 export const PRODUCT_CODE_SLOT = 'PRDCODESLOT';
 
 /**
- * The requests each first screen makes at once, as the store's own code makes them (recorded at
- * build time by src/first-screen-requests.ts): by page path, or path and a parameter that changes
+ * The requests each first screen makes at once (declared in first-reads.ts): by page path, or path and a parameter that changes
  * them (`/list?kind=demand`); for a shared product link at the store's root, whose detail page is
  * known only once the product is; and what a page asks besides for a customer who came from the
  * bank app (shareType 02), who is signed in with it.
@@ -58,8 +57,8 @@ export interface FirstScreenRequests {
 /** A shared product link: the store's root with a product code, whose page is known only once the product is. */
 const isSharedProductLink = (url: URL): boolean => url.pathname === '/' && Boolean(url.searchParams.get('prdCode'));
 
-/** What the table recorded for this address: the entry of its path whose parameters it has, the one naming most. */
-function recordedAt(table: Record<string, string[]>, url: URL): string[] {
+/** What the table declares for this address: the entry of its path whose parameters it has, the one naming most. */
+function declaredAt(table: Record<string, string[]>, url: URL): string[] {
   const matching = Object.keys(table).filter((key) => {
     const [path, query = ''] = key.split('?');
     return path === url.pathname && [...new URLSearchParams(query)].every(([name, value]) => url.searchParams.get(name) === value);
@@ -71,9 +70,9 @@ function recordedAt(table: Record<string, string[]>, url: URL): string[] {
 /** The requests the first screen of this address makes at once, with its product code in place. */
 export function requestsAt({ byPath, productAtRoot, inBankAppByPath }: FirstScreenRequests, url: URL): string[] {
   const prdCode = url.searchParams.get('prdCode');
-  const inBankApp = url.searchParams.get('shareType') === '02' ? recordedAt(inBankAppByPath, url) : [];
-  const recorded = isSharedProductLink(url) ? productAtRoot : [...recordedAt(byPath, url), ...inBankApp];
-  return recorded.flatMap((address) => {
+  const inBankApp = url.searchParams.get('shareType') === '02' ? declaredAt(inBankAppByPath, url) : [];
+  const declared = isSharedProductLink(url) ? productAtRoot : [...declaredAt(byPath, url), ...inBankApp];
+  return declared.flatMap((address) => {
     if (!address.includes(PRODUCT_CODE_SLOT)) return [address];
     return isProductCode(prdCode) ? [address.replaceAll(PRODUCT_CODE_SLOT, prdCode)] : [];
   });

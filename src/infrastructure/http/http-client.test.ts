@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { addressOf, HttpClient } from './http-client';
+import { HttpClient } from './http-client';
+import { addressOf } from './addresses';
 import { HttpProductCatalog } from './http-product-catalog';
 import { HttpProductPerformance } from './http-product-performance';
 import { HttpCustomerDirectory } from './http-customer-directory';

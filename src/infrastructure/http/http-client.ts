@@ -10,10 +10,7 @@ import {
 import type { RequestActivity } from '../../application/ports/request-activity';
 import { earlyOutcome, type EarlyAnswers } from './early-answers';
 import { requestKey } from './early-requests';
-
-/** SPEC §7 base paths. */
-export const H5_QUERY_BASE = '/h5/api/query/';
-export const DBANK_BASE = '/api/dbank/';
+import { addressOf, DBANK_BASE, H5_QUERY_BASE, type Params } from './addresses';
 
 /** SPEC §9: a call the bank has not answered in 30 s has failed. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,8 +24,6 @@ export interface HttpClientOptions {
   /** The first screen's answers, asked for with the HTML (issue 19). */
   early?: EarlyAnswers;
 }
-
-type Params = Record<string, string | number | undefined>;
 
 /**
  * axios is in a chunk of its own, loaded as the store starts (not with the entry chunk): the first
@@ -113,17 +108,6 @@ const requestKeyOf = ({ method, url, params, data }: { method: string; url: stri
 /** axios's own test (`isAxiosError`): its errors carry the mark. */
 const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-
-/**
- * A GET's address as axios writes it (`getUri`: the parameters in order, the ones without a value left
- * out, encoded as its `buildURL` does), without axios: an early answer is taken before axios's chunk is
- * there. A unit test holds it to axios.getUri.
- */
-export function addressOf(url: string, params?: Params): string {
-  const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
-  const query = Object.entries(params ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [`${encode(name)}=${encode(String(value))}`])).join('&');
-  return query ? `${url}?${query}` : url;
-}
 
 export function transportFailureOf(error: unknown): TransportFailure {
   if (!isAxiosError(error)) return { kind: 'unknown', detail: error instanceof Error ? error.message : String(error) };
