@@ -53,6 +53,7 @@ const steps: Array<() => Tally> = [
   () => check('layers (dependency-cruiser)', run('npx', ['tsx', 'scripts/check-layers.ts'])),
   vitest,
   () => check('production build', run('npx', ['vite', 'build'])),
+  () => check('the same build with the cores busy', run('npx', ['tsx', 'scripts/same-build.ts'])),
   () => check('bundle rules', run('npx', ['tsx', 'scripts/check-bundle.ts'])),
   () => features('domain'),
   () => features('browser'),
