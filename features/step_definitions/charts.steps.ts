@@ -91,9 +91,7 @@ When('客户看向业绩走势', async function (this: ScenarioWorld) {
 });
 
 Then('走势图已经画出', function (this: ScenarioWorld) {
-  // The domain assembly draws nothing: there the chart's words above stand for it.
-  const drawn = this.remembered.get('chartDrawn');
-  if (drawn !== null) assert.equal(drawn, true);
+  assert.equal(this.remembered.get('chartDrawn'), true, 'the chart was not drawn once in view');
 });
 
 When('客户指向走势图的中间', async function (this: ScenarioWorld) {
@@ -101,9 +99,9 @@ When('客户指向走势图的中间', async function (this: ScenarioWorld) {
 });
 
 Then('走势图提示那一天的日期和{string}', function (this: ScenarioWorld, metric: string) {
-  // The domain assembly draws nothing: there is no tooltip to read.
   const tooltip = this.remembered.get('chartTooltip') as string | null;
-  if (tooltip !== null) assert.match(tooltip, new RegExp(`\\d{4}-\\d{2}-\\d{2}[\\s\\S]*${metric}[\\s\\S]*\\d+\\.\\d+`));
+  assert.ok(tooltip !== null, 'the chart has no drawing to point at');
+  assert.match(tooltip, new RegExp(`\\d{4}-\\d{2}-\\d{2}[\\s\\S]*${metric}[\\s\\S]*\\d+\\.\\d+`));
 });
 
 Then('分档收益图用文字说出每一档', async function (this: ScenarioWorld, table: DataTable) {

@@ -28,9 +28,9 @@ export interface DetailTasks {
   /** Picks a metric or a period tab of the chart. */
   chooseChartTab(label: string): Promise<void>;
   retryChart(): Promise<void>;
-  /** Scrolls the chart into view; whether it is drawn by then (null where nothing draws). */
-  chartDrawnWhenSeen(): Promise<boolean | null>;
-  /** Points at the middle of the drawn chart; what its tooltip then says (null where nothing draws). */
+  /** Scrolls the chart into view; whether it is drawn by then (a browser's: only a browser draws). */
+  chartDrawnWhenSeen(): Promise<boolean>;
+  /** Points at the middle of the drawn chart; what its tooltip then says (null when nothing is drawn to point at). */
   chartTooltip(): Promise<string | null>;
   /** /gear's tier chart: the words a screen reader reads, and where its history link leads. */
   tierChart(): Promise<{ summary: string; historyPath: string } | null>;

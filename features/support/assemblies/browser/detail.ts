@@ -197,7 +197,7 @@ export class BrowserDetail implements DetailTasks {
     await this.session.settled();
   }
 
-  async chartDrawnWhenSeen(): Promise<boolean | null> {
+  async chartDrawnWhenSeen(): Promise<boolean> {
     const drawing = this.#chart().getByTestId('chart-drawing');
     await drawing.scrollIntoViewIfNeeded();
     return drawing.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);

@@ -208,12 +208,12 @@ export class DomainDetail implements DetailTasks {
     await settle();
   }
 
-  async chartDrawnWhenSeen(): Promise<boolean | null> {
-    return null; // nothing draws here; the chart's words stand for it
+  chartDrawnWhenSeen(): Promise<boolean> {
+    return browserOnly('a drawn chart');
   }
 
-  async chartTooltip(): Promise<string | null> {
-    return null; // nothing draws here, so nothing to point at
+  chartTooltip(): Promise<string | null> {
+    return browserOnly('a drawn chart to point at');
   }
 
   async tierChart(): Promise<{ summary: string; historyPath: string } | null> {
