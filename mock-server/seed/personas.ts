@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { PRIVATE_PLACEMENT_COUNT, privatePlacementCode } from './products';
+import { riskNameOf } from './risk-questions';
 
 export interface SeedCard {
   cardNo: string;
@@ -86,10 +87,11 @@ const cards = (signed: boolean): SeedCard[] => [
 ];
 
 export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
-  const record = (riskLevel: string, riskName: string, daysAgo: number): SeedRiskRecord => ({
-    riskLevel, riskName, evaluatedAt: today.subtract(daysAgo, 'day').format('YYYY-MM-DD'), counterRiskFlag: '1',
+  /** A record at a level of the bank's scale, named as the scale names it (seed/risk-questions.ts). */
+  const record = (riskLevel: string, daysAgo: number): SeedRiskRecord => ({
+    riskLevel, riskName: riskNameOf(riskLevel), evaluatedAt: today.subtract(daysAgo, 'day').format('YYYY-MM-DD'), counterRiskFlag: '1',
   });
-  const c3 = record('C3', '平衡型', 90);
+  const c3 = record('C3', 90);
   /** Issue 18 item 6: confirmed a year ago, as a customer who has bought private products before. */
   const qualified: SeedQualification = { basis: 'assets', amountWan: '600', confirmedAt: `${today.subtract(1, 'year').format('YYYY-MM-DD')} 10:00:00` };
   const bought = (daysAgo: number) => today.subtract(daysAgo, 'day').format('YYYY-MM-DD');
@@ -124,10 +126,10 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('unsigned', '没有理财签约卡', '王芳', 3, { cards: cards(false), signCard: '', hasSameCard: '0' }),
     customer('card-mismatch', '有理财签约卡，但当前使用的不是签约卡', '赵磊', 4, { hasSameCard: '0' }),
     customer('no-risk-record', '没有风险承受能力评估记录', '陈静', 5, { riskRecord: null }),
-    customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: record('C1', '保守型', 90) }),
+    customer('risk-too-low', '风评有效但为C1保守型', '刘洋', 6, { riskRecord: record('C1', 90) }),
     customer('new-customer', '新客户：没有持仓，也没有交易记录', '周婷', 7, { holdings: [] }),
     customer('no-card', '名下没有银行卡：没有理财签约卡，也没有可选的卡，没有持仓', '郑洁', 10, { cards: [], signCard: '', hasSameCard: '0', holdings: [] }),
-    customer('risk-expired', '风评已过期：C3记录做于一年多以前', '孙伟', 8, { riskRecord: record('C3', '平衡型', 400) }),
+    customer('risk-expired', '风评已过期：C3记录做于一年多以前', '孙伟', 8, { riskRecord: record('C3', 400) }),
     // Regular holdings by family (SPEC §2 "Regular products"): one of each, bought in their subscription
     // periods (the term products' IPO ran 30 to 23 days ago; the periodic ones' current period began 20 days
     // ago); CYC0000001's first cycle began the day after its purchase, 29 days ago. Incomes as the days so far
@@ -159,20 +161,20 @@ export function buildCustomers(today: dayjs.Dayjs): SeedCustomer[] {
     customer('no-id-number', '客户信息中没有证件号码（购买时提示用户信息异常E2）', '冯雪', 11, { idNo: '' }),
     // Art. 29's limits (rules/risk.ts): two assessments today, the record the later of them.
     customer('risk-daily-limit', '今天已做过2次风险测评，达到当日上限（C3风评有效）', '林峰', 29, {
-      riskRecord: record('C3', '平衡型', 0), riskAssessments: [bought(0), bought(0)],
+      riskRecord: record('C3', 0), riskAssessments: [bought(0), bought(0)],
     }),
     // Eight in the last 12 months, the oldest 300 days ago: the next is possible a year after it.
     customer('risk-yearly-limit', '近12个月已做过8次风险测评，达到12个月上限，最早一次在300天前（C3风评有效）', '高原', 30, {
-      riskRecord: record('C3', '平衡型', 10), riskAssessments: [300, 250, 200, 150, 100, 60, 30, 10].map(bought),
+      riskRecord: record('C3', 10), riskAssessments: [300, 250, 200, 150, 100, 60, 30, 10].map(bought),
     }),
     // Issue 18 item 3: 70 today by the ID number (digits 7–14, the birth date), C4, a qualified investor:
     // buying RCLSP00001 (R4) passes the risk check and meets the older customer's step.
-    customer('elder', '年满65周岁的客户：证件号码显示70岁，C4进取型风评有效，已确认合格投资者身份', '钱秀英', 12, {
+    customer('elder', '年满65周岁的客户：证件号码显示70岁，C4成长型风评有效，已确认合格投资者身份', '钱秀英', 12, {
       idNo: `110101${today.subtract(70, 'year').format('YYYYMMDD')}${String(1000 + 12)}`,
-      riskRecord: record('C4', '进取型', 30),
+      riskRecord: record('C4', 30),
       qualifiedInvestor: qualified,
     }),
     // Issue 18 item 6: may buy RCLSP00001 (R4) by the risk check, but has not confirmed qualified-investor status yet.
-    customer('not-qualified', '尚未确认合格投资者身份的客户：C4进取型风评有效，未买过私募理财产品', '褚宏', 13, { riskRecord: record('C4', '进取型', 30) }),
+    customer('not-qualified', '尚未确认合格投资者身份的客户：C4成长型风评有效，未买过私募理财产品', '褚宏', 13, { riskRecord: record('C4', 30) }),
   ];
 }

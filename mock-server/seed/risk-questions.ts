@@ -54,6 +54,9 @@ export const RISK_LEVELS = [
   { minScore: 0, riskLevel: 'C1', riskName: '保守型', riskDesc: '您希望本金尽量不受损失，能承受的波动很小，适合购买低风险（R1）的理财产品。' },
 ] as const;
 
+/** A level's name on the bank's scale (C4 成长型); '' for a level the bank does not know. */
+export const riskNameOf = (riskLevel: string): string => RISK_LEVELS.find((level) => level.riskLevel === riskLevel)?.riskName ?? '';
+
 /** What a level means; '' for a level the bank does not know. */
 export const riskDescOf = (riskLevel: string): string => RISK_LEVELS.find((level) => level.riskLevel === riskLevel)?.riskDesc ?? '';
 

@@ -4,7 +4,7 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import { ELDER_READING_SECONDS } from '../../../domain/purchase/buyer-steps';
 import { BuyerStepsViewModel } from './buyer-steps-view-model';
 
-const record = { riskLevel: 'C4', riskName: '进取型', evaluatedAt: '2026-10-27', expiryDate: '2027-10-27', counterRiskFlag: '1' };
+const record = { riskLevel: 'C4', riskName: '成长型', evaluatedAt: '2026-10-27', expiryDate: '2027-10-27', counterRiskFlag: '1' };
 const kept = { basis: 'assets' as const, amountWan: '600', confirmedAt: '2026-11-26 10:00:00' };
 
 function stepsWith(answer: Awaited<ReturnType<InvestorStatus['confirmQualification']>> = { kind: 'ok', value: kept }) {
@@ -26,7 +26,7 @@ describe('BuyerStepsViewModel: the older customer\'s care (issue 18 item 3)', ()
   it('keeps the own-decision box closed until the reading time has run, then sends the time with the order', () => {
     const { steps } = stepsWith();
     steps.start(['elderCare'], record);
-    expect(steps.customerLevel).toBe('进取型（C4）');
+    expect(steps.customerLevel).toBe('成长型（C4）');
     steps.setOwnDecision(true);
     steps.continueAfterCare();
     expect(steps.current).toBe('elderCare');

@@ -16,7 +16,7 @@ import { makeViewState } from '../../view-models/view-state';
 export class BuyerStepsViewModel {
   /** The steps still to take, in order. */
   steps: BuyerStep[] = [];
-  /** The customer's level as the risk check read it, e.g. 进取型（C4）; empty when unknown. */
+  /** The customer's level as the risk check read it, e.g. 成长型（C4）; empty when unknown. */
   customerLevel = '';
 
   // ---- the qualified-investor declaration
