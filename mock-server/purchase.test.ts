@@ -29,6 +29,12 @@ describe('buyPrd', () => {
     expect(placed()).toHaveLength(1);
   });
 
+  it('keeps the client manager a purchase was sent with on the order, and none for one sent without', async () => {
+    await buy({ ...purchase('CUR0000001', '100.00'), clientManager: '800123' });
+    await buy({ ...purchase('NWD0000001', '100.00'), clientManager: '' });
+    expect(placed().map((order) => [order.prdCode, order.clientManager])).toEqual([['CUR0000001', '800123'], ['NWD0000001', undefined]]);
+  });
+
   it('confirms the next day, or when a product in its subscription period is established', async () => {
     expect((await buy(purchase('EXP0000001', '10000'))).response?.confirmDate).toBe('2026-11-23');
     expect((await buy(purchase('HOT0000001', '10000'))).response?.confirmDate).toBe(product('HOT0000001').estabDate);

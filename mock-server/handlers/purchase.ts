@@ -164,7 +164,7 @@ export const purchaseHandlers: Record<string, Handler> = {
     const terms = orderTerms(body);
     const { uniOrderId, prdCode, amt, pin } = terms;
     const divMode = requiredChoice(body, 'divMode', ['0', '1']);
-    optionalText(body, 'clientManager', /^\w{1,20}$/);
+    const clientManager = optionalText(body, 'clientManager', /^\w{1,20}$/);
     const c = customer();
 
     const earlier = earlierAnswer(dealById(db, uniOrderId), (order) => order.transType === DEAL_TYPES.purchase && sameOrder(order, c, terms));
@@ -186,6 +186,7 @@ export const purchaseHandlers: Record<string, Handler> = {
       channelCode: terms.channelCode, status: PENDING, orderDate: day.format('YYYY-MM-DD'), arrivalDate: '',
       ...coolingOffTerms(product, now(), confirmDateOf(product, day)),
       ...(elderConfirmedAt ? { elderConfirmedAt } : {}),
+      ...(clientManager ? { clientManager } : {}),
     };
     if (jsAuthCode) useJsAuthCode(db, jsAuthCode);
     takeAmount(db, prdCode, amount);

@@ -29,6 +29,8 @@ export interface SeedOrder {
   cancelId?: string;
   /** Where the customer came from when ordering (the carried channel code, rules/channel-code.ts); seeded history has none. */
   channelCode?: string;
+  /** A purchase: the client manager it was sent with (buyPrd's clientManager, a client manager's shared link); none without one. */
+  clientManager?: string;
   /** Where the customer came from when cancelling it. */
   cancelChannelCode?: string;
   /** Issue 18 item 3: when an older customer confirmed an R4/R5 purchase was their own decision (elderConfirmTime). */
