@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
 import type { SharedView } from '../support/tasks/views';
 
@@ -10,6 +10,27 @@ const shared = async (world: ScenarioWorld): Promise<SharedView> => {
 };
 
 const linkQuery = (content: SharedView) => new URL(content.link, 'http://store').searchParams;
+
+/** The client manager the bank keeps on the scenario's purchases of this product (SPEC §3's buy payload, clientManager); '' for none. */
+async function managersOfPurchases(world: ScenarioWorld, prdCode: string): Promise<string[]> {
+  const purchases = (await world.driver.bankOrders()).filter((deal) => deal.prdCode === prdCode && deal.transType === '购买');
+  assert.ok(purchases.length > 0, `the bank has no purchase of ${prdCode}`);
+  return purchases.map((deal) => deal.clientManager ?? '');
+}
+
+Given('客户打开没有客户经理编号的产品{string}分享链接', async function (this: ScenarioWorld, prdCode: string) {
+  await this.driver.open({ shareType: '01', prdCode });
+});
+
+Then('银行收到的产品{string}的购买带有客户经理编号{string}', async function (this: ScenarioWorld, prdCode: string, employeeNo: string) {
+  const managers = await managersOfPurchases(this, prdCode);
+  assert.deepEqual(managers, managers.map(() => employeeNo));
+});
+
+Then('银行收到的产品{string}的购买不带客户经理编号', async function (this: ScenarioWorld, prdCode: string) {
+  const managers = await managersOfPurchases(this, prdCode);
+  assert.deepEqual(managers, managers.map(() => ''));
+});
 
 Then('分享出去的标题是{string}', async function (this: ScenarioWorld, title: string) {
   assert.equal((await shared(this)).title, title);

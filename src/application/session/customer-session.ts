@@ -54,11 +54,17 @@ export class CustomerSession {
     return { wxSerialNo: this.wxSerialNo ?? undefined, openId: this.credentials?.openId, accessToken: this.credentials?.accessToken, channelCode: this.channelCode };
   }
 
-  /** A fresh entry: its mode, the link's values and, once decided from it, where the customer came from. */
-  begin(entry: Entry, channelCode?: ChannelCode): void {
+  /**
+   * A load of the store: its mode, the link's values and, once decided from it, where the customer
+   * came from. A link that names the mode (`fresh`) is a new entry and decides the client manager
+   * afresh: a link without one leaves none, so no earlier link's manager goes with a purchase or a
+   * share. Any other load (a reload, the messaging login's return) keeps the session's.
+   */
+  begin(entry: Entry, channelCode?: ChannelCode, fresh = true): void {
     this.store.set('shareType', entry.shareType);
     if (channelCode) this.store.set('channelCode', channelCode);
     if (entry.clientManager) this.store.set('clientManager', entry.clientManager);
+    else if (fresh) this.store.remove('clientManager');
     if (entry.wxSerialNo) this.store.set('wxSerialNo', entry.wxSerialNo);
   }
 

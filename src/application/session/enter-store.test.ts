@@ -37,6 +37,19 @@ describe('EnterStore: the channel and where the customer came from', () => {
     expect([again.session.channel, again.session.channelCode]).toEqual(['bankApp', '02']);
   });
 
+  it('decides the client manager afresh on every link that names the mode, and keeps it on other loads', async () => {
+    const store = new MemorySessionStore();
+    const managersLink = load(store, WECHAT);
+    await managersLink.enter.run('/', { shareType: '01', prdCode: 'EXP0000001', employeeNo: '800123' });
+    expect(managersLink.session.clientManager).toBe('800123');
+    const loginReturn = load(store, WECHAT);
+    await loginReturn.enter.run('/buy', { prdCode: 'EXP0000001', openId: 'o-1', accessToken: 't-1' });
+    expect(loginReturn.session.clientManager).toBe('800123');
+    const plainLink = load(store, WECHAT);
+    await plainLink.enter.run('/', { shareType: '01', prdCode: 'CUR0000001' });
+    expect([plainLink.session.clientManager, plainLink.session.channelCode]).toEqual([null, '03']);
+  });
+
   it('keeps nothing for a refused entry', async () => {
     const store = new MemorySessionStore();
     const { session, enter } = load(store, BANK_APP);

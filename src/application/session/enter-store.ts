@@ -49,7 +49,7 @@ export class EnterStore {
     this.session.channel = channelOf(this.userAgent);
     const linkNamesMode = (query as EntryLink).shareType !== undefined;
     const decided = linkNamesMode ? null : this.session.storedChannelCode;
-    this.session.begin(entry, decided ?? channelCodeOf({ channel: this.session.channel, shareType: entry.shareType, clientManager: entry.clientManager }));
+    this.session.begin(entry, decided ?? channelCodeOf({ channel: this.session.channel, shareType: entry.shareType, clientManager: entry.clientManager }), linkNamesMode);
     this.takeCredentials(query);
     this.tracer.record({ ...BEHAVIOURS.enterStore, behaviorStpNo: BEHAVIOURS.enterStore.steps.entered, event: 'enter', value: entry.shareType });
     this.entered = true;
