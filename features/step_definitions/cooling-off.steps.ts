@@ -45,6 +45,26 @@ Then('页面显示产品{string}这笔购买的冷静期至下单后24小时，�
   assert.ok(left > 0 && left <= minutes * MINUTE, `the countdown says ${shown.left}, not under ${minutes} minutes`);
 });
 
+Then('购买页在客户确认购买之前写明{string}', async function (this: ScenarioWorld, words: string) {
+  assert.equal(await this.driver.coolingOffBeforeSigning(), words);
+});
+
+Then('购买页不提冷静期', async function (this: ScenarioWorld) {
+  assert.equal(await this.driver.coolingOffBeforeSigning(), null);
+});
+
+/** `<冷静期结束时间>` in the words is the end the bank set for this purchase (YYYY-MM-DD HH:mm). */
+Then('购买结果页写明产品{string}这笔购买的冷静期至下单后24小时：{string}', async function (this: ScenarioWorld, prdCode: string, words: string) {
+  const deal = await latestPurchase(this, prdCode);
+  assert.equal(dayjs(deal.coolingOffEnd).diff(dayjs(deal.orderTime)), 24 * HOUR, 'the bank ends the cooling-off 24 hours after the order');
+  assert.equal(await this.driver.placedCoolingOff(), words.replace('<冷静期结束时间>', dayjs(deal.coolingOffEnd).format('YYYY-MM-DD HH:mm')));
+});
+
+Then('购买结果页不提冷静期', async function (this: ScenarioWorld) {
+  assert.ok(await this.driver.purchasePlaced(), 'the purchase result page is not shown');
+  assert.equal(await this.driver.placedCoolingOff(), null);
+});
+
 Then('我的理财中产品{string}的持仓写着冷静期至下单后24小时', async function (this: ScenarioWorld, prdCode: string) {
   const deal = await latestPurchase(this, prdCode);
   assert.equal(await this.driver.holdingCardCoolingOff(deal.prdName), `冷静期至${dayjs(deal.coolingOffEnd).format('YYYY-MM-DD HH:mm')}`);

@@ -15,6 +15,10 @@ export interface PurchaseTasks {
   /** Types the PIN on the payment keypad. */
   enterPin(pin: string): Promise<void>;
   closeKeypad(): Promise<void>;
+  /** What /buy says of the cooling-off beside its amount entry, before the customer confirms and signs; null when it says nothing of it. */
+  coolingOffBeforeSigning(): Promise<string | null>;
+  /** What /cntranprocess says of the order's cooling-off; null when it says nothing of it. */
+  placedCoolingOff(): Promise<string | null>;
   /** /cntranprocess: its rows (产品, 购买金额, 状态, 预计确认日期, 订单号), or null when not shown. */
   purchasePlaced(): Promise<Record<string, string> | null>;
   /** What /buy says after a lost answer (and its way on), or null. */

@@ -26,6 +26,8 @@ export interface Order {
   orderDate: string;
   /** The day the purchase is expected to be confirmed. */
   confirmDate: string;
+  /** A private product's purchase: when its cooling-off ends, as the bank set it (ISO 8601; domain/holdings/cooling-off.ts). */
+  coolingOffEnd?: string;
 }
 
 /** A confirmed order whose answer was lost, after asking the bank (a purchase, a redemption, a plan call, a cancel). */

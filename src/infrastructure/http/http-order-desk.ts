@@ -14,6 +14,7 @@ function toOrder(raw: unknown): Order | null {
   return {
     uniOrderId: text(raw.uniOrderId), prdCode: text(raw.prdCode), prdName: text(raw.prdName), amt, divMode,
     status: text(raw.status), orderDate: text(raw.orderDate), confirmDate: text(raw.confirmDate),
+    ...(text(raw.coolingOffEnd) ? { coolingOffEnd: text(raw.coolingOffEnd) } : {}),
   };
 }
 

@@ -56,6 +56,17 @@ export class BrowserPurchase implements PurchaseTasks {
     await this.session.page.getByTestId('keypad').getByRole('button', { name: PAYMENT_KEYPAD_TEXT.close }).click();
   }
 
+  async coolingOffBeforeSigning(): Promise<string | null> {
+    await this.session.page.getByRole('button', { name: BUY_TEXT.confirm }).waitFor();
+    return this.#coolingOffSaid();
+  }
+
+  async placedCoolingOff(): Promise<string | null> {
+    if (this.session.pathNow !== '/cntranprocess') return null;
+    await this.session.page.getByTestId('purchase-placed').waitFor();
+    return this.#coolingOffSaid();
+  }
+
   async purchasePlaced(): Promise<Record<string, string> | null> {
     if (this.session.pathNow !== '/cntranprocess') return null;
     const rows = this.session.page.getByTestId('purchase-placed');
@@ -84,6 +95,14 @@ export class BrowserPurchase implements PurchaseTasks {
       [record.querySelector('.facts__row dt')?.textContent ?? '购买金额']: record.querySelector('.facts__row dd')?.textContent ?? '',
       状态: record.querySelector('.record__status')?.textContent ?? '',
     })));
+  }
+
+  /** The page's note on the cooling-off; else, when the page mentions 冷静期 anywhere all the same, all it says (so that "not mentioned" sees it). */
+  async #coolingOffSaid(): Promise<string | null> {
+    const note = await textOf(this.session.page.getByTestId('cooling-off-notice'));
+    if (note !== null) return note;
+    const all = await this.session.page.locator('main').innerText();
+    return all.includes('冷静期') ? all : null;
   }
 
   #amount(): Locator {

@@ -14,7 +14,7 @@ import { settle, type DomainSession, type PageTexts } from './session';
 /** /buy below its facts: the amount entry, or why not (and the fix), or that it could not be checked. */
 function buyEntryTexts(buy: BuyViewModel): string[] {
   if (buy.buyerStep) return buyerStepTexts(buy);
-  if (buy.mayBuy) return [BUY_TEXT.amountLabel, BUY_TEXT.confirm];
+  if (buy.mayBuy) return [BUY_TEXT.amountLabel, ...(buy.coolingOffNotice ? [buy.coolingOffNotice] : []), BUY_TEXT.confirm];
   const notice = buy.gate.notice;
   if (notice) return [GATE_TEXT.blockedTitle, notice.message, notice.fix ?? ''];
   return buy.preconditionsUnknown ? [GATE_TEXT.unknown] : [];
@@ -86,6 +86,17 @@ export class DomainPurchase implements PurchaseTasks {
 
   async sendPurchaseAgain(): Promise<void> {
     this.#buying.sendAgain();
+  }
+
+  /** Beside the amount entry (the page's form), so only once the form is offered. */
+  async coolingOffBeforeSigning(): Promise<string | null> {
+    const buy = this.#buying;
+    if (!buy.mayBuy || buy.buyerStep) assert.fail(`${ROUTES.buy.path} offers no amount entry`);
+    return buy.coolingOffNotice ?? null;
+  }
+
+  async placedCoolingOff(): Promise<string | null> {
+    return this.session.showing(ROUTES.purchasePlaced.path, this.session.pages.placed).coolingOffNote ?? null;
   }
 
   async purchasePlaced(): Promise<Record<string, string> | null> {

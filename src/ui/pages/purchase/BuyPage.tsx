@@ -46,6 +46,7 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
 
 const AmountForm = observer(function AmountForm({ viewModel }: { viewModel: BuyViewModel }) {
   const id = useId();
+  const coolingOff = viewModel.coolingOffNotice;
   return (
     <form className="buy__form" noValidate onSubmit={(event) => { event.preventDefault(); viewModel.confirm(); }}>
       <label htmlFor={id} className="buy__label">{BUY_TEXT.amountLabel}</label>
@@ -61,7 +62,8 @@ const AmountForm = observer(function AmountForm({ viewModel }: { viewModel: BuyV
         onChange={(event) => viewModel.setAmount(event.target.value)}
       />
       {viewModel.amountError && <p id={`${id}-error`} className="buy__error" role="alert" data-testid="amount-error">{viewModel.amountError}</p>}
-      <button type="submit" className="button buy__confirm" disabled={viewModel.step === 'sending'}>{BUY_TEXT.confirm}</button>
+      {coolingOff && <p id={`${id}-cooling-off`} className="buy__cooling-off" data-testid="cooling-off-notice">{coolingOff}</p>}
+      <button type="submit" className="button buy__confirm" disabled={viewModel.step === 'sending'} aria-describedby={coolingOff ? `${id}-cooling-off` : undefined}>{BUY_TEXT.confirm}</button>
     </form>
   );
 });

@@ -35,6 +35,7 @@ export const PurchasePlacedPage = observer(function PurchasePlacedPage({ viewMod
         <div className="facts__row"><dt>{RESULT_TEXT.confirmDate}</dt><dd>{shown.confirmDate}</dd></div>
         <div className="facts__row"><dt>{RESULT_TEXT.orderId}</dt><dd>{shown.uniOrderId}</dd></div>
       </dl>
+      {viewModel.coolingOffNote && <p className="purchase-result__cooling-off" data-testid="cooling-off-notice">{viewModel.coolingOffNote}</p>}
       <p>{RESULT_TEXT.placedNote}</p>
       <Link to={ROUTES.pending.path} className="button">{RESULT_TEXT.pending}</Link>
       <Link to={ROUTES.home.path} className="button button--ghost">{RESULT_TEXT.home}</Link>

@@ -18,7 +18,7 @@ import type { FeeLine } from '../../../domain/catalog/published';
 import type { BuyGate } from './buy-gate';
 import type { BuyerStepsViewModel } from './buyer-steps-view-model';
 import type { PurchaseResults } from './purchase-results';
-import { BUY_TEXT, KEYPAD_TEXT } from './purchase-texts';
+import { BUY_TEXT, COOLING_OFF_NOTICE, KEYPAD_TEXT } from './purchase-texts';
 import { KeypadStep } from '../../view-models/keypad-step';
 import { watched } from '../../view-models/watched';
 import { ROUTES } from '../../app/router';
@@ -117,6 +117,11 @@ export class BuyViewModel {
     if (isCashManagement(product.prdTemplate)) return CARRIED_INCOME;
     const text = dividendTextOf(divModeFor(product));
     return text === null ? null : { label: BUY_TEXT.dividend, text };
+  }
+
+  /** A private product's 24-hour cooling-off, told before the customer signs; null for any other product. */
+  get coolingOffNotice(): string | null {
+    return this.product?.isPrivate ? COOLING_OFF_NOTICE.beforeSigning : null;
   }
 
   /** Where the customer is: the form, the risk statement, the keypad, or the order on its way. */

@@ -44,6 +44,15 @@ export const RESULT_TEXT = {
   home: '返回理财首页',
 } as const;
 
+/**
+ * The cooling-off of a private product (docs/rules.md §5), told before the customer signs (/buy, beside
+ * 确认购买, before the keypad) and, with this order's end, on /cntranprocess.
+ */
+export const COOLING_OFF_NOTICE = {
+  beforeSigning: '本产品为私募理财产品，设有24小时冷静期，自下单时起算。冷静期内您可以撤单，购买金额全额退回理财签约卡。',
+  placed: (end: string) => `这笔购买有24小时冷静期，至${end}结束。冷静期内您可以在“确认中的交易”里撤单，购买金额全额退回理财签约卡。`,
+} as const;
+
 /** The preconditions' own words (the blocks' messages are the domain's, SPEC §8). */
 export const GATE_TEXT = {
   noticeTitle: '理财签约须知',
