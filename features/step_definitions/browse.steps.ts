@@ -14,10 +14,15 @@ Then('首页{string}展示{int}个产品', async function (this: ScenarioWorld, 
   assert.equal(section.products.length, count);
 });
 
+/** Each card's name, figure, minimum and risk are the bank's for that product: its benchmark (业绩比较基准) or its yield, a percentage. */
 Then('首页每个产品都展示名称、收益或业绩比较基准、起购金额和风险等级', async function (this: ScenarioWorld) {
+  const bank = new Map((await this.driver.bankProducts()).map((record) => [record.prdCode, record]));
   for (const kind of ['定期理财', '活期理财'] as const) {
-    for (const product of (await this.driver.homeSection(kind)).products) {
-      assert.ok(product.name && product.yieldValue && product.minPurchase.endsWith('起购') && product.risk, JSON.stringify(product));
+    for (const card of (await this.driver.homeSection(kind)).products) {
+      const product = bank.get(card.code) ?? assert.fail(`the bank has no product ${card.code}`);
+      const figure = card.yieldLabel === '业绩比较基准' ? product.formatModelComment : `${product.yearClientRatio}%`;
+      const expected = { name: product.prdName, yieldValue: figure, minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName };
+      assert.deepEqual({ name: card.name, yieldValue: card.yieldValue, minPurchase: card.minPurchase, risk: card.risk }, expected, card.code);
     }
   }
 });

@@ -2,9 +2,11 @@ import { PAGES } from '../../../../src/ui/app/pages';
 import { pageFileAt } from '../../../../src/ui/first-screen/first-screens';
 import { renderFirstScreens } from '../../../../src/ui/first-screen/prerender';
 import { ROUTES } from '../../../../src/ui/app/router';
-import type { Product, ProductKind } from '../../../../src/domain/catalog/product';
-import { ordinaryFigureOf, yieldDateText } from '../../../../src/domain/catalog/product-texts';
-import type { CustomerLevel } from '../../../../src/ui/view-models/customer-level';
+import assert from 'node:assert/strict';
+import { createElement, Fragment } from 'react';
+import type { ProductKind } from '../../../../src/domain/catalog/product';
+import { ProductCard } from '../../../../src/ui/components/ProductCard';
+import { HomePage } from '../../../../src/ui/pages/browse/HomePage';
 import type { DetailRoute } from '../../../../src/domain/catalog/template-route';
 import OneMinutePage from '../../../../src/ui/pages/browse/OneMinutePage';
 import { BROWSE_TEXT } from '../../../../src/ui/pages/browse/browse-texts';
@@ -14,18 +16,21 @@ import type { Share } from '../../../../src/infrastructure/share/messaging-share
 import type { EntryTasks } from '../../tasks/entry';
 import { appOfLink, USER_AGENTS, type AppName } from '../../apps';
 import type { ProductKindName, ProductSummaryView } from '../../tasks/views';
+import { attributeOf, childrenOf, elementOf, elementsOf, renderedMarkup, textOf } from './rendered';
 import { browserOnly, settle, staticText, STORE_ORIGIN, type DomainSession, type PageTexts } from './session';
 
 const KINDS: Record<ProductKindName, ProductKind> = { 定期理财: 'term', 活期理财: 'demand' };
 
-/** A card as ProductCard shows it: the figure and the mark for the customer's level, once it is known. */
-const summary = ({ marks }: CustomerLevel) => (product: Product): ProductSummaryView => {
-  const text = marks ? marks.figure(product) : ordinaryFigureOf(product);
+/** The product cards a page shows, read as the browser assembly reads them (browser/entry.ts). */
+const cardsIn = (markup: string): ProductSummaryView[] => elementsOf(markup, /data-testid="product-card"/).map((card) => {
+  const figure = elementOf(card, /class="product-card__yield"/);
+  const [minPurchase = '', risk = ''] = childrenOf(elementOf(card, /class="product-card__facts"/)).map(textOf);
   return {
-    code: product.prdCode, name: product.prdName, yieldValue: text.value, yieldLabel: text.label, yieldDate: text.date && yieldDateText(text.date), minPurchase: `${product.formatPfirstAmt}起购`, risk: product.riskName,
-    aboveLevel: marks?.mark(product) ?? '',
+    code: attributeOf(card, 'data-prd-code') ?? '', name: textOf(elementOf(card, /class="product-card__name"/)),
+    yieldValue: textOf(elementOf(figure, /^<strong/)), yieldLabel: textOf(elementOf(figure, /^<small/)), yieldDate: textOf(elementOf(figure, /^<time/)),
+    minPurchase, risk, aboveLevel: textOf(elementOf(card, /class="above-level"/)),
   };
-};
+});
 
 /** Entering the store and browsing: entry links, the home page, the product list, moving around, sharing. */
 export class DomainEntry implements EntryTasks {
@@ -136,10 +141,13 @@ export class DomainEntry implements EntryTasks {
     return detail?.product ? [detail.product.prdName, detail.benchmarkNote ?? '', ...detail.facts.flat()] : [];
   }
 
+  /** The home page as its component renders it: the kind's section, its cards or what it says instead. */
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
-    const section = this.session.stores.home!.sections[KINDS[kind]];
-    const message = section.failed ? BROWSE_TEXT.listFailed : section.products.length === 0 ? BROWSE_TEXT.listEmpty : null;
-    return { products: section.products.map(summary(this.session.stores.level)), message };
+    const home = this.session.stores.home ?? assert.fail('the home page was never opened');
+    const page = renderedMarkup(this.session, createElement(HomePage, { viewModel: home, query: {}, path: ROUTES.home.path, reload: () => undefined }));
+    const section = elementOf(page, new RegExp(`aria-labelledby="home-${KINDS[kind]}"`));
+    const empty = elementOf(section, /class="empty-state"/);
+    return { products: cardsIn(section), message: empty ? textOf(elementOf(empty, /^<p/)) : null };
   }
 
   async retry(): Promise<void> {
@@ -151,7 +159,8 @@ export class DomainEntry implements EntryTasks {
   // ---- the product list --------------------------------------------------------------------
 
   async listed(): Promise<ProductSummaryView[]> {
-    return (this.session.pages.list?.products ?? []).map(summary(this.session.stores.level));
+    const products = this.session.pages.list?.products ?? [];
+    return cardsIn(renderedMarkup(this.session, createElement(Fragment, null, products.map((product) => createElement(ProductCard, { key: product.prdCode, product })))));
   }
 
   async loadMore(): Promise<void> {
