@@ -146,9 +146,9 @@ Then('客户看到的是故障矩阵为{string}和{string}规定的结果', asyn
       assert.deepEqual(await this.driver.toasts(), [outcome.message]);
       return assert.ok(await driver.saysNotDone(this.driver), `${screen} does not say it is not done, or lost what was typed`);
     case 'noSuchProduct':
-      return assert.deepEqual(await this.driver.dialog(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
+      return assert.deepEqual(await this.driver.dialogShown(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
     case 'notice':
-      return assert.deepEqual(await this.driver.dialog(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
+      return assert.deepEqual(await this.driver.dialogShown(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
   }
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import dayjs from 'dayjs';
+import { eventually } from '../support/patience';
 import type { ScenarioWorld } from '../support/world';
 
 /** The pages of the buying flow as analysts name them. */
@@ -12,11 +13,7 @@ const pathOf = (name: string): string => PAGES[name] ?? assert.fail(`no page nam
 Then('客户来到{string}', async function (this: ScenarioWorld, page: string) {
   // The customer arrives: a page reached by a tap may still be loading its code and data.
   const expected = pathOf(page);
-  let now = await this.driver.currentPage();
-  for (const started = Date.now(); now !== expected && Date.now() - started < 5000; now = await this.driver.currentPage()) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.equal(now, expected);
+  assert.equal(await eventually(() => this.driver.currentPage(), (now) => now === expected), expected);
 });
 
 Then('客户还在{string}', async function (this: ScenarioWorld, page: string) {
@@ -115,11 +112,11 @@ When('客户点击购买页上的{string}', async function (this: ScenarioWorld,
 // ---- dialogs ---------------------------------------------------------------------------------
 
 Then('客户看到提示框{string}：{string}', async function (this: ScenarioWorld, title: string, message: string) {
-  assert.deepEqual(await this.driver.dialog(), { title, message });
+  assert.deepEqual(await this.driver.dialogShown(), { title, message });
 });
 
 Then('客户看到提示框{string}，内容包含{string}', async function (this: ScenarioWorld, title: string, text: string) {
-  const dialog = await this.driver.dialog();
+  const dialog = await this.driver.dialogShown();
   assert.equal(dialog?.title, title);
   assert.ok(dialog.message.includes(text), `the dialog says: ${dialog.message}`);
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
+import { eventually } from '../support/patience';
 import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
 
 // ---- the customer ----------------------------------------------------------------------------
@@ -142,12 +143,8 @@ Then('购买的行为记录依次是：', async function (this: ScenarioWorld, t
   // This scenario's last steps: the tracer sends in batches (the last may still be on their way), and a
   // page closed by the scenario before may send its last batch late.
   const latest = async () => (await this.driver.traceRecords()).filter((r) => r.behaviorNo === BEHAVIOURS.purchase.behaviorNo).slice(-rows.length);
-  let found = await latest();
-  const shape = (records: typeof found) => records.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value }));
-  for (let tries = 0; !isDeepStrictEqual(shape(found), expected) && tries < 20; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    found = await latest();
-  }
+  const shape = (records: Array<Record<string, string>>) => records.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value }));
+  const found = await eventually(latest, (records) => isDeepStrictEqual(shape(records), expected));
   assert.deepEqual(shape(found), expected);
   rows.forEach((row, i) => row.event && assert.equal(found[i].event, row.event));
 });

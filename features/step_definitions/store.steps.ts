@@ -107,7 +107,7 @@ Then('客户看到提示{string}', async function (this: ScenarioWorld, text: st
 });
 
 Then('弹出{string}对话框，内容为{string}', async function (this: ScenarioWorld, title: string, message: string) {
-  assert.deepEqual(await this.driver.dialog(), { title, message });
+  assert.deepEqual(await this.driver.dialogShown(), { title, message });
 });
 
 When('客户确认对话框', async function (this: ScenarioWorld) {
@@ -127,7 +127,7 @@ Then('商城照常通过微信识别了客户，没有任何提示', async funct
   assert.equal(await this.driver.requestCount('queryCustomerInfo'), 1);
   assert.equal(await this.driver.messagingLoginVisits(), 0);
   assert.equal(await this.driver.dialog(), null);
-  assert.deepEqual(await this.driver.toasts(), []);
+  assert.deepEqual(await this.driver.toastsSoFar(), []);
 });
 
 When('客户打开一分钟读懂理财', async function (this: ScenarioWorld) {

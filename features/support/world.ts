@@ -1,5 +1,6 @@
 import { After, AfterAll, AfterStep, Before, parallelCanAssignHelpers, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Driver } from './tasks';
+import { STEP_CEILING_MS } from './patience';
 
 export type Assembly = 'domain' | 'browser';
 
@@ -25,8 +26,8 @@ export class ScenarioWorld extends World<Parameters> {
 }
 
 setWorldConstructor(ScenarioWorld);
-// A browser scenario that waits out the store's 30 s request timeout needs room.
-setDefaultTimeout(60_000);
+// A browser scenario that waits out the store's 30 s request timeout needs room (patience.ts).
+setDefaultTimeout(STEP_CEILING_MS);
 // The scenarios that read the one walk over every page (assemblies/browser/route-walk.ts) take turns.
 setParallelCanAssign(parallelCanAssignHelpers.atMostOnePicklePerTag(['@route-walk']));
 

@@ -6,8 +6,11 @@ export interface DialogTasks {
   dialogActions(): Promise<string[]>;
   /** Taps the open dialog's button with this text. */
   chooseInDialog(action: string): Promise<void>;
+  /** The dialog open once the page has gone quiet (its calls answered), or null: for a step that expects none. */
   dialog(): Promise<DialogView | null>;
-  /** Whether every dialog has closed (in the browser: within 2 s). */
+  /** The dialog, as soon as one opens (null if none ever does): for a step that expects one. */
+  dialogShown(): Promise<DialogView | null>;
+  /** Whether every dialog has closed (in the browser: as soon as the last has gone). */
   dialogsClosed(): Promise<boolean>;
   confirmDialog(): Promise<void>;
   toasts(): Promise<string[]>;

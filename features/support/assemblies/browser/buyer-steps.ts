@@ -28,7 +28,7 @@ export class BrowserBuyerSteps implements BuyerStepTasks {
     await this.session.page.waitForFunction((label) => {
       const input = [...document.querySelectorAll('label')].find((l) => l.textContent?.includes(label))?.querySelector('input');
       return input instanceof HTMLInputElement && !input.disabled;
-    }, ELDER_CARE_TEXT.ownDecision, { timeout: 15_000 });
+    }, ELDER_CARE_TEXT.ownDecision);
     await box.check();
     await this.#care().getByRole('button', { name: ELDER_CARE_TEXT.continue }).click();
     await this.#care().waitFor({ state: 'detached' });

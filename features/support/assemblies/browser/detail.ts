@@ -73,7 +73,7 @@ export class BrowserDetail implements DetailTasks {
   async injectedCodeRan(): Promise<boolean> {
     const { page } = this.session;
     for (const link of await page.locator('.server-html a').all()) await link.click();
-    await page.waitForTimeout(300);
+    await this.session.quiet();
     return page.evaluate(() => 'injected' in window);
   }
 
@@ -200,7 +200,7 @@ export class BrowserDetail implements DetailTasks {
   async chartDrawnWhenSeen(): Promise<boolean> {
     const drawing = this.#chart().getByTestId('chart-drawing');
     await drawing.scrollIntoViewIfNeeded();
-    return drawing.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    return drawing.locator('canvas').first().waitFor().then(() => true, () => false);
   }
 
   async chartTooltip(): Promise<string | null> {
@@ -210,7 +210,7 @@ export class BrowserDetail implements DetailTasks {
     const tooltip = this.#chart().locator('.g2-tooltip');
     // A mouse's move, as G2's tooltip follows the pointer; twice, as the first only enters the canvas.
     for (const share of [0.45, 0.5]) await this.session.page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
-    return tooltip.first().waitFor({ state: 'visible', timeout: 5000 }).then(() => tooltip.first().innerText(), () => '');
+    return tooltip.first().waitFor({ state: 'visible' }).then(() => tooltip.first().innerText(), () => '');
   }
 
   // ---- instruction documents and /pdf (features/documents.feature) ----------------------------

@@ -8,15 +8,23 @@ export class BrowserDialogs implements DialogTasks {
   constructor(private readonly session: BrowserSession) {}
 
   async dialog(): Promise<DialogView | null> {
-    const { page } = this.session;
-    const title = page.locator('.adm-dialog-title');
-    const shown = await title.first().waitFor({ timeout: 2000 }).then(() => true, () => false);
-    if (!shown) return null;
-    return { title: await title.first().innerText(), message: await page.locator('.adm-dialog-content').first().innerText() };
+    return (await this.session.showsOnceQuiet(this.#title())) ? this.#shown() : null;
+  }
+
+  async dialogShown(): Promise<DialogView | null> {
+    return this.#title().first().waitFor().then(() => this.#shown(), () => null);
   }
 
   dialogsClosed(): Promise<boolean> {
-    return this.session.page.locator('.adm-dialog-title').first().waitFor({ state: 'detached', timeout: 2000 }).then(() => true, () => false);
+    return this.#title().first().waitFor({ state: 'detached' }).then(() => true, () => false);
+  }
+
+  #title(): Locator {
+    return this.session.page.locator('.adm-dialog-title');
+  }
+
+  async #shown(): Promise<DialogView> {
+    return { title: await this.#title().first().innerText(), message: await this.session.page.locator('.adm-dialog-content').first().innerText() };
   }
 
   async dialogActions(): Promise<string[]> {
@@ -43,7 +51,7 @@ export class BrowserDialogs implements DialogTasks {
   }
 
   async toasts(): Promise<string[]> {
-    await this.session.toastShown({ timeout: 35_000 }).catch(() => undefined);
+    await this.session.toastShown().catch(() => undefined);
     return this.session.toastsSoFar();
   }
 
@@ -62,7 +70,7 @@ export class BrowserDialogs implements DialogTasks {
   }
 
   loadingEnded(): Promise<boolean> {
-    return this.loadingGoneWithin(5000);
+    return this.#loading().waitFor({ state: 'detached' }).then(() => true, () => false);
   }
 
   #buttons(): Locator {

@@ -41,7 +41,7 @@ export class BrowserEntry implements EntryTasks {
       const bar = document.querySelector<HTMLElement>('[data-testid=bottom-bar]');
       const shown = bar !== null && (bar.dataset.state !== 'buy' || bar.dataset.checked === 'true');
       return shown || document.querySelector('.adm-dialog, .empty-state') !== null || location.pathname === '/';
-    }, undefined, { timeout: 10_000 }).catch(() => undefined);
+    }).catch(() => undefined);
     if ((await this.session.page.locator('.detail__header').count()) > 0) await this.session.signInFollowed();
     await this.session.settled();
   }
@@ -90,7 +90,7 @@ export class BrowserEntry implements EntryTasks {
   }
 
   async pageShows(text: string): Promise<boolean> {
-    return this.session.page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+    return this.session.showsOnceQuiet(this.session.page.getByText(text));
   }
 
   async brokenAcrossLines(texts: string[]): Promise<string[]> {
@@ -113,7 +113,7 @@ export class BrowserEntry implements EntryTasks {
   async homeSection(kind: ProductKindName): Promise<{ products: ProductSummaryView[]; message: string | null }> {
     const section = this.#section(kind);
     await section.locator('[data-testid=product-card], .empty-state').first().waitFor();
-    await levelAsked(section);
+    await levelAsked(this.session, section);
     return { products: await cards(section), message: await emptyMessage(section) };
   }
 
@@ -134,7 +134,7 @@ export class BrowserEntry implements EntryTasks {
 
   async listed(): Promise<ProductSummaryView[]> {
     await this.#listReady();
-    await levelAsked(this.session.page.getByTestId('product-list'));
+    await levelAsked(this.session, this.session.page.getByTestId('product-list'));
     return cards(this.session.page.getByTestId('product-list'));
   }
 
@@ -207,9 +207,9 @@ export class BrowserEntry implements EntryTasks {
  * after the sign-in that follows the first page; a list without cards, or a sign-in a fault holds
  * up, leaves them as they are.
  */
-async function levelAsked(scope: Locator): Promise<void> {
+async function levelAsked(session: BrowserSession, scope: Locator): Promise<void> {
   if ((await scope.getByTestId('product-card').count()) === 0) return;
-  await scope.locator('[data-testid=product-card][data-level-asked=true]').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await session.untilShownOrQuiet(scope.locator('[data-testid=product-card][data-level-asked=true]'));
 }
 
 function cards(scope: Locator): Promise<ProductSummaryView[]> {

@@ -113,7 +113,7 @@ export class BrowserIncome implements IncomeTasks {
 async function chartSaying(box: Locator, summary: string | null): Promise<boolean> {
   if (summary === null || (await box.count()) === 0 || (await box.getAttribute('role')) !== 'img' || (await box.getAttribute('aria-label')) !== summary) return false;
   await box.scrollIntoViewIfNeeded();
-  return box.locator('canvas').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  return box.locator('canvas').first().waitFor().then(() => true, () => false);
 }
 
 /** Each line: a card's product and its rows (dt → dd), or a table row by its column headings. */

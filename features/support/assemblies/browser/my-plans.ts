@@ -35,7 +35,7 @@ export class BrowserMyPlans implements MyPlanTasks {
     const retry = reloadButton(this.session.page.locator('main.my-plans'));
     await retry.click();
     // The failure gives way to the loading state before anything else is read.
-    await retry.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await retry.waitFor({ state: 'detached' }).catch(() => undefined);
     await this.#page('my-plans');
   }
 

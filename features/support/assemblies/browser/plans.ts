@@ -73,8 +73,7 @@ export class BrowserPlans implements PlanTasks {
 
   async planShown(): Promise<{ title: string; rows: Record<string, string> } | null> {
     const result = this.session.page.locator('main.plan-result');
-    const shown = await result.waitFor({ timeout: 5000 }).then(() => true, () => false);
-    if (!shown) return null;
+    if (!(await this.session.showsOnceQuiet(result))) return null;
     return { title: (await result.locator('h1').innerText()).trim(), rows: await planRows(result) };
   }
 

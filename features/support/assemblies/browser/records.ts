@@ -192,7 +192,7 @@ export class BrowserRecords implements RecordTasks {
       if (location.pathname === '/cancelResult' || location.pathname === '/cancelFalseResult') return true;
       const note = document.querySelector('[data-testid=cancel-lost] button');
       return note !== null && note.textContent !== cancelling;
-    }, CANCEL_FLOW_TEXT.cancelling, { timeout: 15_000 }).catch(() => undefined);
+    }, CANCEL_FLOW_TEXT.cancelling).catch(() => undefined);
     await this.session.settled();
   }
 }

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page, Response as PageResponse } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Response as PageResponse } from 'playwright-core';
+import { CEILING_MS, eventually } from '../../patience';
 import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
@@ -71,6 +72,9 @@ export class BrowserSession {
   bankAnswerHeaders: Record<string, string> = {};
   /** The hostile text in force at the bank (features/security.feature), kept across resets. */
   #hostileMarkup: string | null = null;
+  /** The bank calls the page has on their way, and who waits for there to be none (quiet()). */
+  readonly #inFlight = new Set<Request>();
+  #onQuiet: Array<() => void> = [];
 
   private constructor(
     readonly browser: Browser,
@@ -81,7 +85,14 @@ export class BrowserSession {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
+      if (MOCK_BANK_ANSWER.test(new URL(request.url()).pathname)) this.#inFlight.add(request);
     });
+    const ended = (request: Request) => {
+      if (!this.#inFlight.delete(request) || this.#inFlight.size > 0) return;
+      this.#onQuiet.splice(0).forEach((resume) => resume());
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     page.on('console', (message) => this.logged.push(message.text()));
     page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.documentHeaders = response.headers();
@@ -100,7 +111,7 @@ export class BrowserSession {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
-    page.setDefaultTimeout(45_000);
+    page.setDefaultTimeout(CEILING_MS);
     await page.addInitScript(recordToasts);
     await page.addInitScript(recordLoadingShown);
     await page.addInitScript(recordPolicyViolations);
@@ -145,13 +156,7 @@ export class BrowserSession {
    * the bank), or as they are after 8 s: they are sent in batches, in the background.
    */
   async traceRecords(until = (records: Array<Record<string, string>>) => records.length > 0): Promise<Array<Record<string, string>>> {
-    let records: Array<Record<string, string>> = [];
-    for (let waited = 0; waited < 8000; waited += 250) {
-      records = (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>;
-      if (until(records)) return records;
-      await this.page.waitForTimeout(250);
-    }
-    return records;
+    return eventually(async () => (await this.control('GET', '/__mock/db/behaviors')) as Array<Record<string, string>>, until);
   }
 
   /**
@@ -181,6 +186,36 @@ export class BrowserSession {
 
   get pathNow(): string {
     return new URL(this.page.url()).pathname;
+  }
+
+  /**
+   * The page has gone quiet: no bank call on its way, and the page has drawn twice and run a task
+   * since the last answer, so what the answers bring (a dialog, a toast, a new state) is on screen.
+   * An answer that starts another call waits for that one too.
+   */
+  async quiet(): Promise<void> {
+    const deadline = Date.now() + CEILING_MS;
+    do {
+      if (this.#inFlight.size > 0) {
+        await new Promise<void>((resume) => {
+          this.#onQuiet.push(resume);
+          setTimeout(resume, Math.max(0, deadline - Date.now()));
+        });
+      }
+      // A page on its way to another address has no frames to wait for: the loop looks again.
+      await this.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn))))).catch(() => undefined);
+    } while (this.#inFlight.size > 0 && Date.now() < deadline);
+  }
+
+  /** Until this shows, or the page has gone quiet without it (a state a fault may hold up). */
+  async untilShownOrQuiet(target: Locator): Promise<void> {
+    await Promise.race([target.first().waitFor().catch(() => undefined), this.quiet()]);
+  }
+
+  /** Whether this shows: as soon as it does, or, once the page has gone quiet, whether it does then. */
+  async showsOnceQuiet(target: Locator): Promise<boolean> {
+    await this.untilShownOrQuiet(target);
+    return target.first().isVisible();
   }
 
   /** No request running for a moment. */
@@ -250,12 +285,12 @@ export class BrowserSession {
   /**
    * A detail page once the sign-in that follows its first page has been followed: its figure and
    * notice are final (issue 18 item 2), and no call of the sign-in is still to come. The level alone
-   * is no sign: the buy check may tell it first. A sign-in a fault holds up leaves the page as it is.
-   * 10 s: with three browsers on two cores the sign-in can take more than 5, and a scenario's next
-   * step (a fault for the next custInfo, say) must not meet the sign-in still to come.
+   * is no sign: the buy check may tell it first. A sign-in a fault holds up leaves the page as it is
+   * (and the page goes quiet without the mark). A scenario's next step (a fault for the next
+   * custInfo, say) must not meet the sign-in still to come.
    */
   async signInFollowed(): Promise<void> {
-    await this.page.locator('.detail__header[data-sign-in-followed=true]').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await this.untilShownOrQuiet(this.page.locator('.detail__header[data-sign-in-followed=true]'));
   }
 
   /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */
@@ -307,7 +342,7 @@ export class BrowserSession {
     const refreshed = this.answered(call);
     await touch('touchEnd', 400);
     await refreshed;
-    await this.page.getByText('刷新成功').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await this.page.getByText('刷新成功').waitFor({ state: 'detached' }).catch(() => undefined);
   }
 
   // ---- toasts: the page records them, since a toast is gone after 2 s ------------------------
@@ -317,8 +352,8 @@ export class BrowserSession {
   }
 
   /** Waits for the page's first toast. */
-  async toastShown(options?: { timeout: number }): Promise<void> {
-    await this.page.waitForFunction(() => (window as unknown as ToastLog).__toasts?.length, undefined, options);
+  async toastShown(): Promise<void> {
+    await this.page.waitForFunction(() => (window as unknown as ToastLog).__toasts?.length);
   }
 
   /** Waits until the page has moved on from this path, or shows a dialog or a toast beyond the first `toasts`. */

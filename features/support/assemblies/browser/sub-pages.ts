@@ -56,7 +56,7 @@ export class BrowserSubPages implements SubPageTasks {
     const retry = reloadButton(this.session.page.locator('main.sub-page'));
     await retry.click();
     // The failure gives way to the loading line before anything else is read.
-    await retry.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await retry.waitFor({ state: 'detached' }).catch(() => undefined);
   }
 
   async subPageLinks(): Promise<string[]> {
@@ -194,7 +194,7 @@ export class BrowserSubPages implements SubPageTasks {
   async #contrastSettled(): Promise<void> {
     await this.session.page.locator('[data-testid=contrast-page][data-state=loaded], [data-testid=contrast-page][data-state=failed], [data-testid=contrast-page][data-state=noSeries]').waitFor();
     // The figures and marks are final once the sign-in has been followed (issue 18 item 2); a sign-in a fault holds up leaves them as they are.
-    await this.session.page.locator('[data-testid=contrast-page][data-sign-in-followed=true]').waitFor({ timeout: 5000 }).catch(() => undefined);
+    await this.session.untilShownOrQuiet(this.session.page.locator('[data-testid=contrast-page][data-sign-in-followed=true]'));
     await this.session.settled();
   }
 }

@@ -171,7 +171,7 @@ export class BrowserWealth implements WealthTasks {
 
   async redemptionRefusal(): Promise<string | null> {
     const reason = this.session.page.locator('main.redeem-result [data-testid=redemption-refusal]');
-    return reason.waitFor({ timeout: 5000 }).then(async () => (await reason.innerText()).trim(), () => null);
+    return (await this.session.showsOnceQuiet(reason)) ? (await reason.innerText()).trim() : null;
   }
 
   redemptionPending(): Promise<string | null> {

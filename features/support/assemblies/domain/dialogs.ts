@@ -12,6 +12,10 @@ export class DomainDialogs implements DialogTasks {
     return open ? { title: open.title, message: open.message } : null;
   }
 
+  dialogShown(): Promise<DialogView | null> {
+    return this.dialog();
+  }
+
   async dialogsClosed(): Promise<boolean> {
     await settle();
     return this.session.dialogs.length === 0;

@@ -225,12 +225,15 @@ export class DomainSession {
     this.#booting = false;
     // As the router does: who the customer is, asked once the first page is there (and has stayed 0.5 s);
     // then their risk level (issue 18 item 2), which settle() waits for, as the cards' and the header's marks follow it.
+    // The page and the sign-in after it are one piece of work for settle(): were the sign-in added
+    // only once the page is there, a settle() between the two would go on before the customer is
+    // known. A page that asks the customer first (a dialog) holds the sign-in until they answer.
     if (entered) {
-      void this.#open(this.here).then(() => {
-        const identifying = identifyCustomer({ resolve, stores: this.stores });
-        opening.add(identifying);
-        return identifying.finally(() => opening.delete(identifying));
-      });
+      const dialogsBefore = this.dialogs.length;
+      const identified = this.#open(this.here).then(() => identifyCustomer({ resolve, stores: this.stores }));
+      const following = Promise.race([identified, until(() => this.dialogs.length > dialogsBefore || this.cardScreen !== null, PAGE_MOUNT_LIMIT_MS)]);
+      opening.add(following);
+      following.finally(() => opening.delete(following)).catch(() => undefined); // a failure surfaces in settle()
     }
     await settle();
   }
