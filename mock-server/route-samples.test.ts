@@ -2,11 +2,12 @@
  * features/support/route-samples.ts: a sample address for every route the router serves, and every
  * sample opens something the mock bank has for its persona (vitest runs mock-server/, not features/).
  */
+import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { PLAN_RUN_STATUS } from './handlers/plans';
-import { prepareSample, routeSamplesOn, routesCovered, ROUTE_SAMPLES, SETUP_ORDER_IDS, type BankCall, type RouteSample } from '../features/support/route-samples';
+import { prepareSample, routeSamplesOn, routesCovered, ROUTE_SAMPLES, SETUP_ORDER_IDS, WALK_AREAS, type BankCall, type RouteSample } from '../features/support/route-samples';
 import { DETAIL_ROUTES, detailRouteOf } from '../src/domain/catalog/template-route';
 import { HISTORY_ROUTES, SUB_PAGES, SYNOPSIS_ROUTES, TRADE_RULE_ROUTES } from '../src/domain/catalog/sub-pages';
 import { NET_VALUE_TEMPLATES, REDEMPTION_ROUTES, redemptionRouteOf } from '../src/domain/holdings/redemption-route';
@@ -30,6 +31,14 @@ describe('route samples: coverage', () => {
     for (const route of [...DETAIL_ROUTES, ...SYNOPSIS_ROUTES, ...HISTORY_ROUTES, ...Object.values(DEAL_ROUTES), '/', '/buy', '/shareTypeError']) expect(served).toContain(route);
     expect(served).not.toContain('*');
     expect(served.size).toBeGreaterThan(80);
+  });
+
+  it('walks every sample in one of the parts the walk scenarios name, each part once in each', () => {
+    const parts = (feature: string) => [...readFileSync(new URL(`../features/${feature}`, import.meta.url), 'utf8').matchAll(/^\s*\|\s*(\S+)\s*\|\s*$/gm)].map((row) => row[1]).filter((cell) => cell !== '部分');
+    for (const sample of ROUTE_SAMPLES) expect(WALK_AREAS).toContain(sample.area);
+    for (const area of WALK_AREAS) expect(ROUTE_SAMPLES.some((sample) => sample.area === area), area).toBe(true);
+    expect(parts('accessibility.feature')).toEqual([...WALK_AREAS, ...WALK_AREAS]);
+    expect(parts('security.feature').filter((cell) => (WALK_AREAS as readonly string[]).includes(cell))).toEqual([...WALK_AREAS]);
   });
 
   it('has a sample for every route the router serves, and none for a route it does not', () => {
@@ -74,10 +83,13 @@ const REGULAR_FAMILY_PAGES = new Set<string>([REGULAR_ROUTES.expected, REGULAR_R
 const KNOWN_PARAMS = new Set(['shareType', 'prdCode', 'uniOrderId', 'planNo', 'seq', 'cycleNo', 'sendDate', 'url', 'title', 'seriesCode', 'kind', 'mode', 'action']);
 
 /** Checks one sample at a bank prepared for it; answers what is wrong, if anything. */
+/** A sample as the check reads it (whichever part of the walk it is in). */
+type SampleAddress = Omit<RouteSample, 'area'>;
+
 class SampleCheck {
   readonly problems: string[] = [];
 
-  constructor(private readonly bank: MockBank, private readonly today: string, private readonly sample: RouteSample) {}
+  constructor(private readonly bank: MockBank, private readonly today: string, private readonly sample: SampleAddress) {}
 
   private async answer(method: 'GET' | 'POST', path: string, query: Record<string, string>, body: object): Promise<Envelope> {
     return (await this.bank.handle({ method, path, query, body })).body as Envelope;
@@ -273,7 +285,7 @@ describe('route samples: each opens something the bank has', () => {
     const today = '2026-11-22';
     const bank = createMockBank({ today });
     const personas = bank.db.get('personas').value().map((p) => p.id);
-    const broken: RouteSample[] = [
+    const broken: SampleAddress[] = [
       { route: '/netWorth', address: '/netWorth?shareType=02&prdCode=NOPE000001', persona: 'default', name: '没有的产品' },
       { route: '/netWorth', address: '/netWorth?shareType=02&prdCode=EXP0000001', persona: 'default', name: '别的模板' },
       { route: '/gearSynopsis', address: '/gearSynopsis?shareType=02&prdCode=EXP0000001', persona: 'default', name: '别的概述' },

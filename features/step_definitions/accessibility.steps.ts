@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
-import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
+import { samplesOfPart } from '../support/route-samples';
+import { WALK_PART_CEILING_MS } from '../support/patience';
 
-When('无障碍检查走过商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
-  this.remembered.set('axe', await this.driver.accessibilityFindings(ROUTE_SAMPLES));
+When('无障碍检查走过{string}的每一个页面，展开每一处说明', { timeout: WALK_PART_CEILING_MS }, async function (this: ScenarioWorld, part: string) {
+  this.remembered.set('axe', await this.driver.accessibilityFindings(samplesOfPart(part)));
 });
 
-When('走查商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
-  this.remembered.set('console', await this.driver.consoleFindings(ROUTE_SAMPLES));
-  this.remembered.set('nesting', await this.driver.nestingFindings(ROUTE_SAMPLES));
+When('走查{string}的每一个页面，展开每一处说明', { timeout: WALK_PART_CEILING_MS }, async function (this: ScenarioWorld, part: string) {
+  this.remembered.set('console', await this.driver.consoleFindings(samplesOfPart(part)));
+  this.remembered.set('nesting', await this.driver.nestingFindings(samplesOfPart(part)));
 });
 
 Then('每个页面的元素嵌套都合乎HTML规范', function (this: ScenarioWorld) {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
 import { XSS_MARKUP } from '../support/xss-corpus';
-import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES } from '../support/route-samples';
+import { EVERY_PAGE_TIMEOUT_MS, ROUTE_SAMPLES, samplesOfPart } from '../support/route-samples';
+import { WALK_PART_CEILING_MS } from '../support/patience';
 
 // ---- response headers --------------------------------------------------------------------------
 
@@ -78,8 +79,8 @@ Given('银行返回的每段文字都夹带了脚本、事件代码、javascript
   await this.driver.carryHostileText(XSS_MARKUP);
 });
 
-When('客户打开商城的每一个页面，展开每一处说明', { timeout: EVERY_PAGE_TIMEOUT_MS }, async function (this: ScenarioWorld) {
-  this.remembered.set('hostile', await this.driver.hostileTextOutcome(ROUTE_SAMPLES));
+When('客户打开{string}的每一个页面，展开每一处说明', { timeout: WALK_PART_CEILING_MS }, async function (this: ScenarioWorld, part: string) {
+  this.remembered.set('hostile', await this.driver.hostileTextOutcome(samplesOfPart(part)));
 });
 
 const hostileOutcome = (world: ScenarioWorld) => world.remembered.get('hostile') as Awaited<ReturnType<ScenarioWorld['driver']['hostileTextOutcome']>>;

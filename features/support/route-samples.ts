@@ -37,6 +37,7 @@
  * - /fixedtimestop?planNo= shows the plan and, while it is active, 终止定投.
  */
 import dayjs from 'dayjs';
+import { WALK_PART_CEILING_MS } from './patience';
 import { sealPasswd } from '../../mock-server/purchase/payment-key';
 import { buildSeed } from '../../mock-server/seed/build-seed';
 import { DEVELOPMENT_PIN } from '../../mock-server/seed/personas';
@@ -52,7 +53,18 @@ export interface RouteSample {
   setup?: SampleSetup;
   /** A short name of the page (and of the state shown, in brackets). */
   name: string;
+  /** The part of the walk over every page it belongs to. */
+  area: WalkArea;
 }
+
+/**
+ * The walk over every page goes in parts, each a scenario of its own that a worker finishes in
+ * minutes (features/accessibility.feature, features/security.feature name every part).
+ */
+export const WALK_AREAS = ['浏览和产品详情', '产品的更多信息', '购买、定投和赎回', '我的持仓和收益', '交易记录、签约、风评和对账单'] as const;
+export type WalkArea = (typeof WALK_AREAS)[number];
+
+const inArea = (area: WalkArea, samples: ReadonlyArray<Omit<RouteSample, 'area'>>): RouteSample[] => samples.map((sample) => ({ ...sample, area }));
 
 /**
  * - purchase: the persona buys NWD0000001 日开净值1号 for 1,000.00 (`SETUP_ORDER_IDS.purchase`), 确认中;
@@ -106,166 +118,194 @@ export function routeSamplesOn(today: string): readonly RouteSample[] {
 
   const d = 'default';
   const r = 'regular-holder';
-  const sample = (route: string, query: Record<string, string>, name: string, persona = d, setup?: SampleSetup): RouteSample =>
+  const sample = (route: string, query: Record<string, string>, name: string, persona = d, setup?: SampleSetup): Omit<RouteSample, 'area'> =>
     ({ route, address: at(route, query), persona, ...(setup ? { setup } : {}), name });
   const product = (route: string, prdCode: string, name: string, persona = d) => sample(route, { prdCode }, name, persona);
 
   return [
     // ---- browse ---------------------------------------------------------------------------------
-    sample('/', {}, '首页'),
-    sample('/list', { kind: 'term' }, '更多产品（定期）'),
-    sample('/list', { kind: 'demand' }, '更多产品（活期）'),
-    sample('/onemtufm', {}, '一分钟读懂理财'),
-    // Picks the detail page by template and replaces itself with it (here /expected).
-    product('/wxPrdDetail', 'EXP0000001', '产品详情入口（按模板跳转）'),
+    ...inArea('浏览和产品详情', [
+      sample('/', {}, '首页'),
+      sample('/list', { kind: 'term' }, '更多产品（定期）'),
+      sample('/list', { kind: 'demand' }, '更多产品（活期）'),
+      sample('/onemtufm', {}, '一分钟读懂理财'),
+      // Picks the detail page by template and replaces itself with it (here /expected).
+      product('/wxPrdDetail', 'EXP0000001', '产品详情入口（按模板跳转）'),
+    ]),
 
     // ---- detail pages: each product's own template route ----------------------------------------
-    product('/netWorth', 'NWD0000001', '产品详情（日开净值型）'),
-    product('/netWorth', 'NWC0000001', '产品详情（净值型）'),
-    product('/netWorth', 'HOT0000001', '产品详情（首发热销，募集期）'),
-    product('/expected', 'EXP0000001', '产品详情（预期收益型）'),
-    product('/expected', 'SOLD000001', '产品详情（已售罄）'),
-    product('/expected', 'STAT400001', '产品详情（暂停交易）'),
-    product('/expected', 'IPO0000001', '产品详情（即将发售）'),
-    product('/gear', 'GEAR000001', '产品详情（阶梯收益）'),
-    product('/regularExperd', 'REXP000001', '产品详情（周期预期收益型）'),
-    product('/regularColsed', 'RCLS000001', '产品详情（封闭式净值型）'),
-    product('/regularColsedPrivate', 'RCLSP00001', '产品详情（私募封闭式净值型）'),
-    product('/regularOpen', 'ROPN000001', '产品详情（定期开放净值型）'),
-    product('/currency', 'CUR0000001', '产品详情（现金管理类）'),
-    product('/custCycle', 'CYC0000001', '产品详情（周期型）'),
+    ...inArea('浏览和产品详情', [
+      product('/netWorth', 'NWD0000001', '产品详情（日开净值型）'),
+      product('/netWorth', 'NWC0000001', '产品详情（净值型）'),
+      product('/netWorth', 'HOT0000001', '产品详情（首发热销，募集期）'),
+      product('/expected', 'EXP0000001', '产品详情（预期收益型）'),
+      product('/expected', 'SOLD000001', '产品详情（已售罄）'),
+      product('/expected', 'STAT400001', '产品详情（暂停交易）'),
+      product('/expected', 'IPO0000001', '产品详情（即将发售）'),
+      product('/gear', 'GEAR000001', '产品详情（阶梯收益）'),
+      product('/regularExperd', 'REXP000001', '产品详情（周期预期收益型）'),
+      product('/regularColsed', 'RCLS000001', '产品详情（封闭式净值型）'),
+      product('/regularColsedPrivate', 'RCLSP00001', '产品详情（私募封闭式净值型）'),
+      product('/regularOpen', 'ROPN000001', '产品详情（定期开放净值型）'),
+      product('/currency', 'CUR0000001', '产品详情（现金管理类）'),
+      product('/custCycle', 'CYC0000001', '产品详情（周期型）'),
+    ]),
 
     // ---- sub pages (SUB_PAGES: the product's own) -------------------------------------------------
-    product('/currencySynopsis', 'CUR0000001', '产品概述（现金管理类）'),
-    product('/netWorthSynopsis', 'NWD0000001', '产品概述（净值型）'),
-    product('/experdSynopsis', 'EXP0000001', '产品概述（预期收益型）'),
-    product('/gearSynopsis', 'GEAR000001', '产品概述（阶梯收益）'),
-    product('/custCycleSynopsis', 'CYC0000001', '产品概述（周期型）'),
-    product('/regularExperdSynopsis', 'REXP000001', '产品概述（周期预期收益型）'),
-    product('/regularCNSynopsis', 'RCLS000001', '产品概述（封闭式净值型）'),
-    product('/regularCNSynopsis', 'ROPN000001', '产品概述（定期开放净值型）'),
-    product('/netWorthTardRule', 'NWD0000001', '交易规则（净值型）'),
-    product('/experdTardRule', 'EXP0000001', '交易规则（预期收益型）'),
-    product('/regularExperdTardRule', 'REXP000001', '交易规则（周期预期收益型）'),
-    product('/poundage', 'NWD0000001', '产品费率'),
-    product('/currencyIncomerate', 'CUR0000001', '历史收益（现金管理类）'),
-    product('/custCycleIncomerate', 'CYC0000001', '历史业绩（周期型）'),
-    product('/gearIncomerate', 'GEAR000001', '历史业绩（阶梯收益）'),
-    product('/experdIncomerate', 'EXP0000001', '历史业绩（预期收益型）'),
-    product('/netWorthIncomerate', 'NWD0000001', '历史净值（净值型）'),
-    product('/reNetWorthOpenIncomerate', 'ROPN000001', '历史净值（定期开放净值型）'),
-    sample('/contrast', { seriesCode: 'AXSY', prdCode: 'EXP0000001' }, '同系列产品对比（安心收益）'),
-    sample('/pdf', { url: '/h5/files/product-instructions.pdf', title: '产品说明书' }, '产品说明书（PDF）'),
+    ...inArea('产品的更多信息', [
+      product('/currencySynopsis', 'CUR0000001', '产品概述（现金管理类）'),
+      product('/netWorthSynopsis', 'NWD0000001', '产品概述（净值型）'),
+      product('/experdSynopsis', 'EXP0000001', '产品概述（预期收益型）'),
+      product('/gearSynopsis', 'GEAR000001', '产品概述（阶梯收益）'),
+      product('/custCycleSynopsis', 'CYC0000001', '产品概述（周期型）'),
+      product('/regularExperdSynopsis', 'REXP000001', '产品概述（周期预期收益型）'),
+      product('/regularCNSynopsis', 'RCLS000001', '产品概述（封闭式净值型）'),
+      product('/regularCNSynopsis', 'ROPN000001', '产品概述（定期开放净值型）'),
+      product('/netWorthTardRule', 'NWD0000001', '交易规则（净值型）'),
+      product('/experdTardRule', 'EXP0000001', '交易规则（预期收益型）'),
+      product('/regularExperdTardRule', 'REXP000001', '交易规则（周期预期收益型）'),
+      product('/poundage', 'NWD0000001', '产品费率'),
+      product('/currencyIncomerate', 'CUR0000001', '历史收益（现金管理类）'),
+      product('/custCycleIncomerate', 'CYC0000001', '历史业绩（周期型）'),
+      product('/gearIncomerate', 'GEAR000001', '历史业绩（阶梯收益）'),
+      product('/experdIncomerate', 'EXP0000001', '历史业绩（预期收益型）'),
+      product('/netWorthIncomerate', 'NWD0000001', '历史净值（净值型）'),
+      product('/reNetWorthOpenIncomerate', 'ROPN000001', '历史净值（定期开放净值型）'),
+      sample('/contrast', { seriesCode: 'AXSY', prdCode: 'EXP0000001' }, '同系列产品对比（安心收益）'),
+      sample('/pdf', { url: '/h5/files/product-instructions.pdf', title: '产品说明书' }, '产品说明书（PDF）'),
+    ]),
 
     // ---- purchase -----------------------------------------------------------------------------------
-    product('/buy', 'NWD0000001', '购买'),
-    sample('/cntranprocess', { uniOrderId: deals.purchase }, '购买申请已提交（已确认的订单）'),
-    sample('/cntranprocess', { uniOrderId: SETUP_ORDER_IDS.purchase }, '购买申请已提交（确认中）', d, 'purchase'),
-    // By address: the general words only (the refusal is kept in memory, see above).
-    product('/purchaseFailed', 'NWD0000001', '购买未成功（通用提示）'),
+    ...inArea('购买、定投和赎回', [
+      product('/buy', 'NWD0000001', '购买'),
+      sample('/cntranprocess', { uniOrderId: deals.purchase }, '购买申请已提交（已确认的订单）'),
+      sample('/cntranprocess', { uniOrderId: SETUP_ORDER_IDS.purchase }, '购买申请已提交（确认中）', d, 'purchase'),
+      // By address: the general words only (the refusal is kept in memory, see above).
+      product('/purchaseFailed', 'NWD0000001', '购买未成功（通用提示）'),
+    ]),
 
     // ---- fixed-amount plans -----------------------------------------------------------------------
-    product('/fixedtime', 'NWD0000001', '定投（新建计划）'),
-    product('/fixedtime', 'DMND000003', '定投（已有计划）'),
-    sample('/fixedtimeupdate', { planNo: PLANS.active }, '修改定投计划'),
-    sample('/fixedtimesuccess', { planNo: PLANS.active, action: 'add' }, '定投计划已生效'),
-    sample('/fixedtimesuccess', { planNo: PLANS.stopped, action: 'stop' }, '定投计划已终止'),
-    sample('/fixedtimestop', { planNo: PLANS.active }, '终止定投'),
-    sample('/myFixedTimeNetWorth', {}, '我的定投'),
-    sample('/myFixedTimeNetWorthInfo', { planNo: PLANS.active }, '定投详情（生效中）'),
-    sample('/myFixedTimeNetWorthInfo', { planNo: PLANS.stopped }, '定投详情（已终止）'),
-    sample('/fixedRecordInfoPage', { planNo: PLANS.active, seq: FAILED_SEQ }, '扣款详情（扣款失败）'),
-    sample('/fixedRecordInfoPage', { planNo: PLANS.active, seq: SUCCEEDED_SEQ }, '扣款详情（扣款成功）'),
+    ...inArea('购买、定投和赎回', [
+      product('/fixedtime', 'NWD0000001', '定投（新建计划）'),
+      product('/fixedtime', 'DMND000003', '定投（已有计划）'),
+      sample('/fixedtimeupdate', { planNo: PLANS.active }, '修改定投计划'),
+      sample('/fixedtimesuccess', { planNo: PLANS.active, action: 'add' }, '定投计划已生效'),
+      sample('/fixedtimesuccess', { planNo: PLANS.stopped, action: 'stop' }, '定投计划已终止'),
+      sample('/fixedtimestop', { planNo: PLANS.active }, '终止定投'),
+      sample('/myFixedTimeNetWorth', {}, '我的定投'),
+      sample('/myFixedTimeNetWorthInfo', { planNo: PLANS.active }, '定投详情（生效中）'),
+      sample('/myFixedTimeNetWorthInfo', { planNo: PLANS.stopped }, '定投详情（已终止）'),
+      sample('/fixedRecordInfoPage', { planNo: PLANS.active, seq: FAILED_SEQ }, '扣款详情（扣款失败）'),
+      sample('/fixedRecordInfoPage', { planNo: PLANS.active, seq: SUCCEEDED_SEQ }, '扣款详情（扣款成功）'),
+    ]),
 
     // ---- my wealth: holdings ---------------------------------------------------------------------
-    sample('/myHome', {}, '我的理财'),
-    sample('/currentMoreSum', {}, '活期理财持仓'),
-    sample('/regularMoreSum', {}, '定期理财持仓'),
-    sample('/regularMoreSum', {}, '定期理财持仓（五类定期）', r),
-    product('/mineRestrictNetWorth', 'NWD0000001', '持仓详情（净值型）'),
-    product('/mineRestrictNetWorth', 'CUR0000001', '持仓详情（现金管理类）'),
-    product('/mineRestrictNetWorthIncomeRate', 'NWD0000001', '持仓详情（含收益率）'),
-    product('/dividend', 'NWD0000001', '分红方式'),
-    product('/pdfShow', 'NWD0000001', '产品文件'),
+    ...inArea('我的持仓和收益', [
+      sample('/myHome', {}, '我的理财'),
+      sample('/currentMoreSum', {}, '活期理财持仓'),
+      sample('/regularMoreSum', {}, '定期理财持仓'),
+      sample('/regularMoreSum', {}, '定期理财持仓（五类定期）', r),
+      product('/mineRestrictNetWorth', 'NWD0000001', '持仓详情（净值型）'),
+      product('/mineRestrictNetWorth', 'CUR0000001', '持仓详情（现金管理类）'),
+      product('/mineRestrictNetWorthIncomeRate', 'NWD0000001', '持仓详情（含收益率）'),
+      product('/dividend', 'NWD0000001', '分红方式'),
+      product('/pdfShow', 'NWD0000001', '产品文件'),
+    ]),
 
     // ---- redemption -------------------------------------------------------------------------------
-    product('/currencyRedemption', 'CUR0000001', '赎回（现金管理类）'),
-    sample('/currencyRedemption', { prdCode: 'CUR0000001', mode: 'fast' }, '赎回（快速赎回）'),
-    product('/networthRedemption', 'NWD0000001', '赎回（净值型）'),
-    product('/networthRedemption', 'ROPN000001', '赎回（定期开放，保留1,000份）'),
-    // The seeded holdings that route here (EXP0000001 and the other term ones) cannot be redeemed now:
-    // the page replaces itself with /remdFalseResult. The setup's demand holding shows the form.
-    sample('/redemption', { prdCode: 'GEAR000001' }, '赎回（阶梯收益）', d, 'gearHolding'),
-    sample('/redemptionResult', { uniOrderId: deals.redemption }, '赎回申请已受理（已确认的赎回）'),
-    sample('/redemptionResult', { uniOrderId: SETUP_ORDER_IDS.redemption }, '赎回申请已受理（确认中）', d, 'redemption'),
-    sample('/rapidRedemptionT', { uniOrderId: deals.fastRedemption }, '快速赎回成功'),
-    // By address: the general words only (the refusal is kept in memory, see above).
-    product('/redemptionFalseResult', 'NWD0000001', '赎回失败（通用提示）'),
-    product('/rapidRedemptionF', 'CUR0000001', '快速赎回失败（通用提示）'),
-    product('/remdFalseResult', 'EXP0000001', '该产品暂不可赎回（封闭期）'),
+    ...inArea('购买、定投和赎回', [
+      product('/currencyRedemption', 'CUR0000001', '赎回（现金管理类）'),
+      sample('/currencyRedemption', { prdCode: 'CUR0000001', mode: 'fast' }, '赎回（快速赎回）'),
+      product('/networthRedemption', 'NWD0000001', '赎回（净值型）'),
+      product('/networthRedemption', 'ROPN000001', '赎回（定期开放，保留1,000份）'),
+      // The seeded holdings that route here (EXP0000001 and the other term ones) cannot be redeemed now:
+      // the page replaces itself with /remdFalseResult. The setup's demand holding shows the form.
+      sample('/redemption', { prdCode: 'GEAR000001' }, '赎回（阶梯收益）', d, 'gearHolding'),
+      sample('/redemptionResult', { uniOrderId: deals.redemption }, '赎回申请已受理（已确认的赎回）'),
+      sample('/redemptionResult', { uniOrderId: SETUP_ORDER_IDS.redemption }, '赎回申请已受理（确认中）', d, 'redemption'),
+      sample('/rapidRedemptionT', { uniOrderId: deals.fastRedemption }, '快速赎回成功'),
+      // By address: the general words only (the refusal is kept in memory, see above).
+      product('/redemptionFalseResult', 'NWD0000001', '赎回失败（通用提示）'),
+      product('/rapidRedemptionF', 'CUR0000001', '快速赎回失败（通用提示）'),
+      product('/remdFalseResult', 'EXP0000001', '该产品暂不可赎回（封闭期）'),
+    ]),
 
     // ---- regular holdings by family ----------------------------------------------------------------
-    sample('/regular', {}, '定期理财', r),
-    sample('/introduction', {}, '定期理财介绍', r),
-    product('/mineExcepted', 'EXP0000001', '定期理财持仓（预期收益型）', r),
-    product('/mineExcepted', 'REXP000001', '定期理财持仓（周期预期收益型）', r),
-    product('/regularClosedNetworth', 'RCLS000001', '定期理财持仓（封闭式净值型）', r),
-    product('/regularOpenedNetworth', 'ROPN000001', '定期理财持仓（定期开放净值型）', r),
-    product('/regularCustCycle', 'CYC0000001', '定期理财持仓（周期型）', r),
-    sample('/custCycleVoldetail', { prdCode: 'CYC0000001', cycleNo: '1' }, '周期明细（已结束）', r),
-    sample('/custCycleVoldetail', { prdCode: 'CYC0000001', cycleNo: '2' }, '周期明细（运行中）', r),
+    ...inArea('我的持仓和收益', [
+      sample('/regular', {}, '定期理财', r),
+      sample('/introduction', {}, '定期理财介绍', r),
+      product('/mineExcepted', 'EXP0000001', '定期理财持仓（预期收益型）', r),
+      product('/mineExcepted', 'REXP000001', '定期理财持仓（周期预期收益型）', r),
+      product('/regularClosedNetworth', 'RCLS000001', '定期理财持仓（封闭式净值型）', r),
+      product('/regularOpenedNetworth', 'ROPN000001', '定期理财持仓（定期开放净值型）', r),
+      product('/regularCustCycle', 'CYC0000001', '定期理财持仓（周期型）', r),
+      sample('/custCycleVoldetail', { prdCode: 'CYC0000001', cycleNo: '1' }, '周期明细（已结束）', r),
+      sample('/custCycleVoldetail', { prdCode: 'CYC0000001', cycleNo: '2' }, '周期明细（运行中）', r),
+    ]),
 
     // ---- income, assets, payouts, maturity ------------------------------------------------------------
-    sample('/profitLossIncome', {}, '收益明细'),
-    product('/mineCurrencyIncomeNew', 'CUR0000001', '收益记录（现金管理类）'),
-    product('/mineCurrencyIncomeNew', 'NWD0000001', '收益记录（净值型）'),
-    product('/currencyRecord', 'CUR0000001', '万份收益记录'),
-    sample('/hisAssets', {}, '历史资产'),
-    sample('/interest', {}, '分红记录'),
-    sample('/cash', {}, '到期兑付'),
-    // Without ?prdCode= (the /myHome shortcut's and the holding action's link) the page finds no
-    // holding and says so: the address needs the term holding's code.
-    product('/redeemway', 'EXP0000001', '到期处理方式'),
+    ...inArea('我的持仓和收益', [
+      sample('/profitLossIncome', {}, '收益明细'),
+      product('/mineCurrencyIncomeNew', 'CUR0000001', '收益记录（现金管理类）'),
+      product('/mineCurrencyIncomeNew', 'NWD0000001', '收益记录（净值型）'),
+      product('/currencyRecord', 'CUR0000001', '万份收益记录'),
+      sample('/hisAssets', {}, '历史资产'),
+      sample('/interest', {}, '分红记录'),
+      sample('/cash', {}, '到期兑付'),
+      // Without ?prdCode= (the /myHome shortcut's and the holding action's link) the page finds no
+      // holding and says so: the address needs the term holding's code.
+      product('/redeemway', 'EXP0000001', '到期处理方式'),
+    ]),
 
     // ---- transactions and records ------------------------------------------------------------------
-    // After a reset nothing is 确认中 or in transit: those pages need a setup to show a line.
-    sample('/comfirmed', {}, '确认中的交易', d, 'purchase'),
-    sample('/unconfirmed', {}, '交易记录'),
-    sample('/transitCash', {}, '在途资金', d, 'redemptionInTransit'),
-    sample('/recorDatail', { uniOrderId: deals.purchase }, '购买记录'),
-    sample('/recorDatail', { uniOrderId: deals.cancelled }, '购买记录（已撤单）'),
-    sample('/unrecorDatail', { uniOrderId: deals.redemption }, '赎回记录'),
-    sample('/unrecorDatail', { uniOrderId: deals.fastRedemption }, '赎回记录（快速赎回）'),
-    // The record pages show whatever deal the id names (a seeded, settled one too, under the pending
-    // title); these show the deal their route is for.
-    sample('/confecorDatail', { uniOrderId: SETUP_ORDER_IDS.purchase }, '确认中的购买（可撤单）', d, 'purchase'),
-    sample('/confUnrecorDatail', { uniOrderId: SETUP_ORDER_IDS.redemption }, '确认中的赎回（可撤单）', d, 'redemption'),
-    sample('/comfirmeDatail', { uniOrderId: SETUP_ORDER_IDS.redemption }, '在途资金详情', d, 'redemptionInTransit'),
-    sample('/cancelResult', { uniOrderId: deals.cancelled }, '撤单成功'),
-    // By address: the general words only (the refusal is kept in memory, see above).
-    sample('/cancelFalseResult', { uniOrderId: deals.purchase }, '撤单未成功（通用提示）'),
+    ...inArea('交易记录、签约、风评和对账单', [
+      // After a reset nothing is 确认中 or in transit: those pages need a setup to show a line.
+      sample('/comfirmed', {}, '确认中的交易', d, 'purchase'),
+      sample('/unconfirmed', {}, '交易记录'),
+      sample('/transitCash', {}, '在途资金', d, 'redemptionInTransit'),
+      sample('/recorDatail', { uniOrderId: deals.purchase }, '购买记录'),
+      sample('/recorDatail', { uniOrderId: deals.cancelled }, '购买记录（已撤单）'),
+      sample('/unrecorDatail', { uniOrderId: deals.redemption }, '赎回记录'),
+      sample('/unrecorDatail', { uniOrderId: deals.fastRedemption }, '赎回记录（快速赎回）'),
+      // The record pages show whatever deal the id names (a seeded, settled one too, under the pending
+      // title); these show the deal their route is for.
+      sample('/confecorDatail', { uniOrderId: SETUP_ORDER_IDS.purchase }, '确认中的购买（可撤单）', d, 'purchase'),
+      sample('/confUnrecorDatail', { uniOrderId: SETUP_ORDER_IDS.redemption }, '确认中的赎回（可撤单）', d, 'redemption'),
+      sample('/comfirmeDatail', { uniOrderId: SETUP_ORDER_IDS.redemption }, '在途资金详情', d, 'redemptionInTransit'),
+      sample('/cancelResult', { uniOrderId: deals.cancelled }, '撤单成功'),
+      // By address: the general words only (the refusal is kept in memory, see above).
+      sample('/cancelFalseResult', { uniOrderId: deals.purchase }, '撤单未成功（通用提示）'),
+    ]),
 
     // ---- signing, risk, statements, entry ---------------------------------------------------------------
-    product('/contractSigning', 'NWD0000001', '理财签约（未签约）', 'unsigned'),
-    product('/contractSigning', 'NWD0000001', '理财签约（非签约卡）', 'card-mismatch'),
-    product('/contractSigning', 'NWD0000001', '理财签约（名下没有银行卡）', 'no-card'),
-    product('/answer', 'NWD0000001', '风险承受能力评估（无风评）', 'no-risk-record'),
-    product('/answer', 'NWD0000001', '风险承受能力评估（今天的评估次数已用完）', 'risk-daily-limit'),
-    sample('/risklevel', {}, '我的风险等级'),
-    sample('/risklevel', {}, '我的风险等级（已过期）', 'risk-expired'),
-    sample('/statement', {}, '对账单'),
-    sample('/statementDetail', { sendDate: lastMonth }, '对账单（月度持仓）'),
-    sample('/statementParticularDetail', { sendDate: lastMonth }, '对账单（月度交易明细）'),
-    // An entry parameter the store refuses: the first load replaces itself with /shareTypeError.
-    { route: '/shareTypeError', address: '/?shareType=09', persona: d, name: '链接无效' },
+    ...inArea('交易记录、签约、风评和对账单', [
+      product('/contractSigning', 'NWD0000001', '理财签约（未签约）', 'unsigned'),
+      product('/contractSigning', 'NWD0000001', '理财签约（非签约卡）', 'card-mismatch'),
+      product('/contractSigning', 'NWD0000001', '理财签约（名下没有银行卡）', 'no-card'),
+      product('/answer', 'NWD0000001', '风险承受能力评估（无风评）', 'no-risk-record'),
+      product('/answer', 'NWD0000001', '风险承受能力评估（今天的评估次数已用完）', 'risk-daily-limit'),
+      sample('/risklevel', {}, '我的风险等级'),
+      sample('/risklevel', {}, '我的风险等级（已过期）', 'risk-expired'),
+      sample('/statement', {}, '对账单'),
+      sample('/statementDetail', { sendDate: lastMonth }, '对账单（月度持仓）'),
+      sample('/statementParticularDetail', { sendDate: lastMonth }, '对账单（月度交易明细）'),
+      // An entry parameter the store refuses: the first load replaces itself with /shareTypeError.
+      { route: '/shareTypeError', address: '/?shareType=09', persona: d, name: '链接无效' },
+    ]),
   ];
 }
 
 /** The samples of a bank reset today (the local date, as the mock bank's own today). */
 export const ROUTE_SAMPLES: readonly RouteSample[] = routeSamplesOn(dayjs().format('YYYY-MM-DD'));
 
+/** The samples of one part of the walk, by its name in a scenario. */
+export function samplesOfPart(part: string): RouteSample[] {
+  if (!(WALK_AREAS as readonly string[]).includes(part)) throw new Error(`"${part}" is no part of the walk: ${WALK_AREAS.join('、')}`);
+  return ROUTE_SAMPLES.filter((sample) => sample.area === part);
+}
+
 /** A step that visits every sample, each after a reset of the bank, takes minutes, not the usual minute. */
-export const EVERY_PAGE_TIMEOUT_MS = 10 * 60_000;
+export const EVERY_PAGE_TIMEOUT_MS = WALK_AREAS.length * WALK_PART_CEILING_MS;
 
 /** The routes the samples cover. */
 export const routesCovered = (samples: readonly RouteSample[] = ROUTE_SAMPLES): Set<string> => new Set(samples.map((s) => s.route));

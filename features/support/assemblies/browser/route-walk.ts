@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,13 +24,15 @@ export interface RouteWalkFindings {
 }
 
 /**
- * The walk is the browser assembly's longest task, so a run makes it once for the scenarios that
- * read it (tagged @route-walk, which never run at the same time): the first walks and leaves the
- * findings in a file named after the run (the parallel workers' coordinator, or this process);
- * the next reads them. A walk that failed leaves no file, so the next walks again.
+ * The walk is the browser assembly's longest task, so a run makes each part of it once for the
+ * scenarios that read it (tagged @route-walk, which never run at the same time): the first walks
+ * and leaves the findings in a file named after the run (the parallel workers' coordinator, or
+ * this process) and the part's addresses; the next reads them. A walk that failed leaves no file,
+ * so the next walks again.
  */
 export async function walkEveryRoute(session: BrowserSession, samples: readonly RouteSample[]): Promise<RouteWalkFindings> {
-  const file = join(tmpdir(), `route-walk-${process.env.CUCUMBER_WORKER_ID ? process.ppid : process.pid}-${samples.length}.json`);
+  const part = createHash('sha256').update(samples.map((sample) => sample.address).join('\n')).digest('hex').slice(0, 12);
+  const file = join(tmpdir(), `route-walk-${process.env.CUCUMBER_WORKER_ID ? process.ppid : process.pid}-${part}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteWalkFindings;
   const findings = await walk(session, samples);
   writeFileSync(file, JSON.stringify(findings));
@@ -73,7 +76,7 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
 async function fadesSettled(page: Page): Promise<void> {
   const settled = () => [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap')]
     .every((layer) => getComputedStyle(layer).display === 'none' || getComputedStyle(layer).opacity === '1');
-  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForFunction(settled).catch(() => undefined);
 }
 
 async function look(page: Page, where: string, findings: RouteWalkFindings): Promise<void> {
