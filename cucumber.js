@@ -6,11 +6,15 @@
  * Run: TSX_TSCONFIG_PATH=tsconfig.features.json NODE_OPTIONS=--import=tsx cucumber-js -p domain
  *
  * Scenarios run in parallel workers, each a process with its own mock bank (and, in the browser
- * assembly, its own production store and Chromium), so no scenario sees another's data. Much of
- * a scenario's time is waiting (the store's 30 s timeout, the bank's slow answers), so a 2-core
- * machine runs three browser workers well. FEATURE_WORKERS overrides the count (1: one at a time).
+ * assembly, its own production store and Chromium), so no scenario sees another's data. How many
+ * is chosen from the machine as the run starts (scripts/feature-workers.ts): the cores, less what
+ * other work takes of them. FEATURE_WORKERS overrides the count (1: one at a time).
  */
-const workers = (fallback) => Number(process.env.FEATURE_WORKERS ?? fallback);
+import { browserWorkers, coresFree, domainWorkers } from './scripts/feature-workers.ts';
+
+const free = process.env.FEATURE_WORKERS ? null : await coresFree();
+const workers = (byMachine) => Number(process.env.FEATURE_WORKERS ?? byMachine(free));
+if (free !== null) console.log(`feature workers: ${free.toFixed(2)} cores free → browser ${browserWorkers(free)}, domain ${domainWorkers(free)}`);
 
 const common = {
   import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
@@ -23,7 +27,7 @@ export const domain = {
   ...common,
   worldParameters: { assembly: 'domain' },
   tags: 'not @browser-only',
-  parallel: workers(2),
+  parallel: workers(domainWorkers),
   format: ['progress', 'html:reports/features-domain.html', 'json:reports/features-domain.json'],
 };
 
@@ -33,6 +37,6 @@ export const browser = {
   // What a browser cannot do as a customer (a date typed as text where the page offers a date picker)
   // is checked in the domain assembly only.
   tags: 'not @domain-only',
-  parallel: workers(3),
+  parallel: workers(browserWorkers),
   format: ['progress', 'html:reports/features-browser.html', 'json:reports/features-browser.json'],
 };
