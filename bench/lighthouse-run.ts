@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/launch';
+import { phoneFontsEnv } from '../scripts/phone-fonts';
 import { cpuSlowdownFor, median } from './calibration';
 
 /**
@@ -43,7 +44,8 @@ export interface LighthouseFigures {
  */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   // The bench's HTTPS front has a certificate of its own, made for the run (https-front.ts).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--ignore-certificate-errors', ...CHROMIUM_ARGS] });
+  // A phone's fonts, not the host's (scripts/phone-fonts.ts): the font lookups are the store's, on any machine.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--ignore-certificate-errors', ...CHROMIUM_ARGS], envVars: { ...process.env, ...phoneFontsEnv() } as Record<string, string> });
   try {
     const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const };
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { phoneFontsEnv } from '../../../../scripts/phone-fonts';
 import { startStore, type RunningStore } from '../../../../scripts/store-server';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -18,7 +19,8 @@ let shared: Promise<SharedLaunch> | null = null;
 export function sharedLaunch(): Promise<SharedLaunch> {
   shared ??= (async () => {
     const store = await startStore('production', { port: 0, mockPort: 0 });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    // A phone's fonts, not the host's (scripts/phone-fonts.ts): the same layouts and font lookups on any machine.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, ...phoneFontsEnv() } });
     return { browser, store };
   })();
   return shared;
