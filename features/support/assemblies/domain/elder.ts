@@ -1,9 +1,12 @@
 import { appOfLink, USER_AGENTS } from '../../apps';
 import assert from 'node:assert/strict';
 import { ROUTES } from '../../../../src/ui/app/router';
-import { ELDER_MODE_TEXT } from '../../../../src/ui/components/component-texts';
+import { createElement } from 'react';
+import { PlainRisk } from '../../../../src/ui/components/ElderMode';
+import { DETAIL_TEXT } from '../../../../src/ui/pages/detail/detail-texts';
 import type { ElderModeTasks } from '../../tasks/elder';
 import type { ElderLayoutView } from '../../tasks/views';
+import { elementOf, renderedMarkup, textOf } from './rendered';
 import { browserOnly, type DomainSession } from './session';
 
 /** 长辈版 (features/elder-mode.feature): the switch and what it changes in words; sizes are the browser's. */
@@ -27,10 +30,16 @@ export class DomainElderMode implements ElderModeTasks {
     await this.session.load(ROUTES.home.path, link);
   }
 
+  /**
+   * What the detail page says beside its 风险等级 row: the store's PlainRisk rendered for the page's
+   * product with the session's stores (the whole page needs a browser: its swiper reads the window).
+   */
   async riskInPlainWords(): Promise<string | null> {
-    const product = this.session.pages.detail?.product ?? assert.fail('no detail page is open');
-    const words = this.session.stores.elderMode.riskWords(product);
-    return words && `${ELDER_MODE_TEXT.riskWords}${words}`;
+    const page = this.session.pages.detail ?? assert.fail('no detail page is open');
+    const product = page.product ?? assert.fail('the detail page has no product');
+    if (!page.facts.some(([name]) => name === DETAIL_TEXT.risk)) assert.fail(`the detail page lists no ${DETAIL_TEXT.risk}`);
+    const words = elementOf(renderedMarkup(this.session, createElement(PlainRisk, { product })), /data-testid="plain-risk"/);
+    return words ? textOf(words) : null;
   }
 
   elderLayout(): Promise<ElderLayoutView> {
