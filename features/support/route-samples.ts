@@ -37,7 +37,6 @@
  * - /fixedtimestop?planNo= shows the plan and, while it is active, 终止定投.
  */
 import dayjs from 'dayjs';
-import { WALK_PART_CEILING_MS } from './patience';
 import { sealPasswd } from '../../mock-server/purchase/payment-key';
 import { buildSeed } from '../../mock-server/seed/build-seed';
 import { DEVELOPMENT_PIN } from '../../mock-server/seed/personas';
@@ -304,8 +303,6 @@ export function samplesOfPart(part: string): RouteSample[] {
   return ROUTE_SAMPLES.filter((sample) => sample.area === part);
 }
 
-/** A step that visits every sample, each after a reset of the bank, takes minutes, not the usual minute. */
-export const EVERY_PAGE_TIMEOUT_MS = WALK_AREAS.length * WALK_PART_CEILING_MS;
 
 /** The routes the samples cover. */
 export const routesCovered = (samples: readonly RouteSample[] = ROUTE_SAMPLES): Set<string> => new Set(samples.map((s) => s.route));

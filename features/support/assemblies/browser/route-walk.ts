@@ -8,7 +8,8 @@ import { XSS_MARKUP, XSS_VISIBLE_MARK } from '../../xss-corpus';
 import { seriousAxeFindings } from './accessibility-checks';
 import { PHONE } from './launch';
 import { invalidNestings } from './nesting-checks';
-import { openEverything, runnableParts, type HostileOutcome } from './security-checks';
+import { eventually } from '../../patience';
+import { openEverything, recordPolicyViolations, runnableParts, type HostileOutcome } from './security-checks';
 import type { BrowserSession } from './session';
 
 /** What one walk over every route sample found. */
@@ -93,19 +94,24 @@ async function look(page: Page, where: string, findings: RouteWalkFindings): Pro
 /**
  * The same pages, each with every section and popup open, in a context that keeps the production
  * build's policy (Trusted Types, no inline script, the import maps' integrity): afterwards the
- * reports the bank's collector received, one line each. A second before the reading lets the last
- * page's reports arrive (report-uri sends each at once).
+ * reports the bank's collector received, one line each. Each page also notes the violations it
+ * saw (recordPolicyViolations): the reading waits until the bank holds as many reports, and a
+ * violation whose report never came is reported as seen on the page.
  */
 export async function policyReportsOfEveryRoute(session: BrowserSession, samples: readonly RouteSample[]): Promise<string[]> {
   await session.send('DELETE', '/__mock/csp-reports');
   const context = await session.browser.newContext(PHONE);
+  await context.addInitScript(recordPolicyViolations);
   const page = await context.newPage();
+  const seen: string[] = [];
+  const seenOnPage = async (where: string) => seen.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).map((violation) => `${violation} @ ${where}`));
   for (const sample of samples) {
     await session.prepare(sample);
     await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
     await openEverything(page, async () => undefined);
+    await seenOnPage(sample.address);
   }
-  await page.waitForTimeout(1000);
   await context.close();
-  return session.policyReports();
+  const reports = await eventually(() => session.policyReports(), (received) => received.length >= seen.length);
+  return reports.length >= seen.length ? reports : [...reports, ...seen.map((violation) => `${violation} (seen on the page, no report reached the bank)`)];
 }
