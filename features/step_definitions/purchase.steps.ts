@@ -71,7 +71,10 @@ Then('购买页提示{string}', async function (this: ScenarioWorld, message: st
 });
 
 Then('风险揭示在勾选之前不能确认', async function (this: ScenarioWorld) {
-  assert.equal(await this.driver.riskConfirmEnabled(), false);
+  assert.equal(await this.driver.riskConfirmEnabled(), false, '确认 can be tapped before the box is ticked');
+  await this.driver.tapRiskConfirm();
+  assert.equal(await this.driver.keypadOpen(), false, 'the keypad opened without the box ticked');
+  assert.equal(await this.driver.riskConfirmEnabled(), false, 'the risk statement is no longer shown as it was');
 });
 
 Then('风险揭示没有弹出', async function (this: ScenarioWorld) {

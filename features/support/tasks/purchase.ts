@@ -10,6 +10,10 @@ export interface PurchaseTasks {
   amountMessage(): Promise<string | null>;
   /** Whether the risk statement's 确认 can be tapped (null when the statement is not shown). */
   riskConfirmEnabled(): Promise<boolean | null>;
+  /** Taps the risk statement's 确认 without ticking its box (a disabled button does nothing). */
+  tapRiskConfirm(): Promise<void>;
+  /** Whether the payment keypad is open (what the risk statement's 确认 opens). */
+  keypadOpen(): Promise<boolean>;
   /** Ticks the risk statement's box and taps its 确认. */
   agreeToRiskStatement(): Promise<void>;
   /** Types the PIN on the payment keypad. */

@@ -39,6 +39,16 @@ export class BrowserPurchase implements PurchaseTasks {
     return this.#riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).isEnabled();
   }
 
+  async tapRiskConfirm(): Promise<void> {
+    // force: a customer's finger lands on a disabled button too; the browser then sends it no click.
+    await this.#riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).click({ force: true });
+    await this.session.settled();
+  }
+
+  keypadOpen(): Promise<boolean> {
+    return this.session.page.getByTestId('keypad').isVisible();
+  }
+
   async agreeToRiskStatement(): Promise<void> {
     await this.#riskStatement().getByLabel(BUY_TEXT.agree).check();
     await this.#riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).click();

@@ -65,6 +65,16 @@ export class DomainPurchase implements PurchaseTasks {
     return this.#buying.step === 'riskStatement' ? this.#buying.agreed : null;
   }
 
+  /** The 确认 button's handler, as a tap that the page did not stop runs it. */
+  async tapRiskConfirm(): Promise<void> {
+    this.#buying.acceptRisk();
+    await settle();
+  }
+
+  async keypadOpen(): Promise<boolean> {
+    return this.#buying.step === 'keypad';
+  }
+
   async agreeToRiskStatement(): Promise<void> {
     this.#buying.setAgreed(true);
     this.#buying.acceptRisk();
