@@ -17,9 +17,15 @@ export class DomainSecurity implements SecurityTasks {
     return places.filter(([, texts]) => texts.some((shown) => shown.includes(secret))).map(([place]) => place);
   }
 
-  /** Here: what the store sent the bank, its session storage and the trace records (no console, no local storage). */
+  /**
+   * Here: what the store sent the bank, what it logged (the logger the container is given stands for
+   * the console), what it keeps in the session store and on the phone (the Preferences port: the
+   * local storage), and the trace records.
+   */
   async placesShowing(text: string): Promise<string[]> {
-    const places: Array<[string, string[]]> = [['request', this.session.bank.sentBodies], ['storage', this.#sessionStorage()], ['trace', await this.#traces()]];
+    const { bank, logged } = this.session;
+    const storage = [...this.#sessionStorage(), JSON.stringify({ elderMode: this.session.preferences.elderMode() })];
+    const places: Array<[string, string[]]> = [['request', bank.sentBodies], ['console', logged], ['storage', storage], ['trace', await this.#traces()]];
     return places.flatMap(([place, texts]) => texts.filter((shown) => shown.includes(text)).map(() => place));
   }
 

@@ -91,7 +91,7 @@ export class DomainSession {
   /** The app the customer opens the store in (features/support/apps.ts): the bank app until a link says otherwise. */
   userAgent = USER_AGENTS.银行App;
   /** The phone's local storage: outlives page loads and visits (长辈版). */
-  readonly #preferences = new MemoryPreferences();
+  readonly preferences = new MemoryPreferences();
   /** Open dialogs, the first on top. */
   readonly dialogs: OpenDialog[] = [];
   readonly toasts: string[] = [];
@@ -197,7 +197,7 @@ export class DomainSession {
       page: { origin: STORE_ORIGIN, href: () => `${STORE_ORIGIN}${withQuery(this.here.path, this.here.query)}` },
       shareSdk: { configure: async () => true, setShare: (share) => void (this.share = share) },
       sessionStore: this.sessionStore,
-      preferences: this.#preferences,
+      preferences: this.preferences,
       // The bank app's set-password and card-binding screens, played by the mock bank as in the browser.
       bridge: (ids) => new BrowserStandInBridge(ids, {
         setPassword: async () => (await this.bank.control('POST', '/__mock/native/password'), true),
