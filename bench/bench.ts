@@ -174,12 +174,12 @@ const shown = (route: string, address: string) => (route === 'shared-link' ? `sh
 const entryVerdict = results.entryMisses.length ? `miss: ${results.entryMisses.join('; ')}` : 'pass';
 console.log(`\nentry JS ${entryJsGzipKiB} KiB gzip (budget ${ENTRY_BUDGET_KIB}): ${entryVerdict}   has G2: ${results.entryChunkHasG2}   has sm-crypto: ${results.entryChunkHasSmCrypto}`);
 console.log(`each run's CPU slowdown = the host's benchmark index in that run ÷ ${PHONE_BENCHMARK_INDEX} (medians of ${RUNS} runs below)\n`);
-console.log('| route | JS before first render, gzip KiB | Lighthouse | FCP ms | LCP ms | Speed Index ms | TBT ms | CLS | benchmark index | CPU slowdown | targets |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| route | JS before first render, gzip KiB | Lighthouse | FCP ms | LCP ms | Speed Index ms | TBT ms | CLS | benchmark index | CPU slowdown | font lookups ms | targets |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const [route, f] of Object.entries(routes)) {
   const l = f.lighthouse;
   const verdict = f.misses.length ? `miss: ${f.misses.join('; ')}` : 'pass';
-  console.log(`| ${shown(route, f.address)} | ${f.entryJsGzipKiB} | ${l.performance} | ${l.fcpMs} | ${l.lcpMs} | ${l.speedIndexMs} | ${l.tbtMs} | ${l.cls} | ${l.benchmarkIndex} | ${l.cpuSlowdown}× | ${verdict} |`);
+  console.log(`| ${shown(route, f.address)} | ${f.entryJsGzipKiB} | ${l.performance} | ${l.fcpMs} | ${l.lcpMs} | ${l.speedIndexMs} | ${l.tbtMs} | ${l.cls} | ${l.benchmarkIndex} | ${l.cpuSlowdown}× | ${l.fontLookupMs} | ${verdict} |`);
 }
 console.log('\n| family | routes | JS before first render, gzip KiB (largest) |\n|---|---|---|');
 for (const [family, f] of Object.entries(families)) console.log(`| ${family} | ${f.routes.length} | ${f.entryJsGzipKiB} |`);

@@ -23,7 +23,29 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The CPU slowdown the run was simulated with: that index ÷ 500 (read back from the report's settings). */
   cpuSlowdown: number;
+  /**
+   * The time the page's renderer spent looking fonts up (Chrome's `fonts` trace category: each
+   * `FontCache::GetFontPlatformData`, a synchronous call to the browser process on Linux), unthrottled:
+   * the host's cost, which the phone's fonts (scripts/phone-fonts.ts) keep the same on every host.
+   */
+  fontLookupMs: number;
 }
+
+/** The trace's font lookups in milliseconds, the outermost of each nest counted once. */
+export function fontLookupMs(events: ReadonlyArray<{ name: string; ph: string; dur?: number; ts: number; pid: number; tid: number }>): number {
+  const lookups = events.filter((event) => event.name === FONT_LOOKUP && event.ph === 'X').sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  const openUntil = new Map<string, number>();
+  for (const { ts, dur = 0, pid, tid } of lookups) {
+    const thread = `${pid}:${tid}`;
+    if (ts < (openUntil.get(thread) ?? 0)) continue; // inside one already counted
+    openUntil.set(thread, ts + dur);
+    total += dur;
+  }
+  return Math.round(total / 100) / 10;
+}
+
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
 
 /**
  * Where the index comes from: Lighthouse runs its benchmark (page-functions.js'
@@ -47,7 +69,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   // A phone's fonts, not the host's (scripts/phone-fonts.ts): the font lookups are the store's, on any machine.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--ignore-certificate-errors', ...CHROMIUM_ARGS], envVars: { ...process.env, ...phoneFontsEnv() } as Record<string, string> });
   try {
-    const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const };
+    const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, additionalTraceCategories: 'fonts' };
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
     const { settings } = runnerOptions.resolvedConfig;
     if (settings.throttlingMethod !== 'simulate') throw new Error(`the slowdown can only be set after gathering under simulated throttling, not ${settings.throttlingMethod}`);
@@ -67,6 +89,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+      fontLookupMs: fontLookupMs(artifacts.Trace.traceEvents),
     };
   } finally {
     await chrome.kill();
