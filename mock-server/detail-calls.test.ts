@@ -89,44 +89,81 @@ describe('published texts and lists', () => {
 });
 
 describe('chart options and series', () => {
-  it('t300001: net-value, cash-management and no-chart labels', async () => {
-    const options = async (prdCode: string) => (await query('t300001', { prdCode })).result;
-    const periods = '近7天,近1月,近3月,近1年';
-    for (const prdCode of ['NWC0000001', 'NWD0000001', 'RCLS000001', 'RCLSP00001', 'ROPN000001', 'HOT0000001']) {
-      expect(await options(prdCode)).toEqual({ ylables: '单位净值,累计净值,近一年年化收益率,近七日收益率', xlables: periods });
-    }
-    expect(await options('CUR0000001')).toEqual({ ylables: '七日年化收益率,万份收益', xlables: periods });
-    expect(await options('EXP0000001')).toEqual({ ylables: '', xlables: '' });
+  const options = async (prdCode: string) => (await query('t300001', { prdCode })).result;
+  const refusal = async (call: string, prdCode: string, type: string) => {
+    const { success, code } = await query(call, { prdCode, type });
+    return success ? 'answered' : code;
+  };
+  /** A product established `months` months before NAV_DATE (its walk and figures follow). */
+  const agedMonths = (prdCode: string, months: number) =>
+    bank.db.get('products').find({ prdCode }).assign({ estabDate: `2026-${String(11 - months).padStart(2, '0')}-21` }).write();
+
+  it('t300001: what the code allows: a net-value product a month or more, a year\'s yield once it has lived one; cash management a week too', async () => {
+    for (const prdCode of ['NWD0000001', 'ROPN000001']) expect(await options(prdCode)).toEqual({ ylables: '累计净值,近一年年化收益率', xlables: '近1月,近3月,近1年' });
+    expect(await options('CUR0000001')).toEqual({ ylables: '七日年化收益率,万份收益', xlables: '近7天,近1月,近3月,近1年' });
+    agedMonths('NWC0000001', 5);
+    expect(await options('NWC0000001')).toEqual({ ylables: '累计净值', xlables: '近1月,近3月' });
+    agedMonths('NWC0000001', 1);
+    expect(await options('NWC0000001')).toEqual({ ylables: '累计净值', xlables: '近1月' });
   });
 
-  it('t100010: one point a day up to navDate, oldest first, ending on the product\'s nav', async () => {
-    const series = async (type: string) => lines(await query('t100010', { prdCode: 'NWC0000001', type }));
-    const week = await series('1');
-    expect(week.map((p) => p.issDate)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', NAV_DATE]);
-    expect(week[6]).toMatchObject({ navFormat: '1.0325', yearRatioFormat: '3.62' });
-    expect((await series('2'))[0].issDate).toBe('2026-10-22');
+  it('t300001: no chart under a month old, before establishment, or for a family without one', async () => {
+    for (const prdCode of ['RCLS000001', 'RCLSP00001', 'NOG3M1A001', 'HOT0000001', 'EXP0000001']) expect(await options(prdCode)).toEqual({ ylables: '', xlables: '' });
+    agedMonths('NWC0000001', 0);
+    expect(await options('NWC0000001')).toEqual({ ylables: '', xlables: '' });
+  });
+
+  it('t300001: a product\'s published labels and periods replace the family\'s (a bank that errs, for the scenarios)', async () => {
+    bank.db.get('rules').find({ id: 'NWD0000001' }).assign({ chartLabels: '累计净值,日收益率', chartPeriods: '近7天,近1月' }).write();
+    expect(await options('NWD0000001')).toEqual({ ylables: '累计净值,日收益率', xlables: '近7天,近1月' });
+  });
+
+  it('t100010: one point a day up to navDate, oldest first: the day and SPEC §3\'s totNavFormat, with the year\'s yield', async () => {
+    const p = product('NWD0000001');
+    const series = async (type: string) => lines(await query('t100010', { prdCode: p.prdCode, type }));
+    const month = await series('2');
+    expect(month[0].issDate).toBe('2026-10-22');
+    expect(month.at(-1)).toMatchObject({ issDate: NAV_DATE, yearRatioFormat: '2.43' });
     expect((await series('3'))[0].issDate).toBe('2026-08-22');
     const year = await series('4');
     expect(year).toHaveLength(365);
-    expect(year.slice(-7)).toEqual(week);
-    // The seven-day yield is the net value's change over the seven days to that day (not annualised).
-    const [weekBefore, today] = [year[year.length - 8], year[year.length - 1]];
-    expect(Number(today.sevenDayYieldFormat)).toBeCloseTo((Number(today.navFormat) / Number(weekBefore.navFormat) - 1) * 100, 2);
+    expect(year.slice(-31)).toEqual(month);
+    const [latest] = lines(await post('queryManyQuotation', { prdCode: p.prdCode, offSet: 0, issDateOrder: 'desc', queryNum: 1 }));
+    expect(year.at(-1)?.totNavFormat).toBe(latest.totNav);
     for (const point of year) {
-      expect(point).toEqual({ issDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), navFormat: expect.stringMatching(/^\d\.\d{4}$/), totNavFormat: expect.stringMatching(/^\d\.\d{4}$/), yearRatioFormat: expect.stringMatching(/^-?\d+\.\d{2}$/), sevenDayYieldFormat: expect.stringMatching(/^-?\d+\.\d{4}$/) });
-      expect(Number(point.totNavFormat)).toBeGreaterThanOrEqual(Number(point.navFormat));
-      expect(Math.abs(Number(point.navFormat) - 1.0325)).toBeLessThan(0.08); // a gentle walk
+      expect(point).toEqual({ issDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), totNavFormat: expect.stringMatching(/^\d\.\d{4}$/), yearRatioFormat: expect.stringMatching(/^-?\d+\.\d{2}$/) });
+      expect(Math.abs(Number(point.totNavFormat) - Number(latest.totNav))).toBeLessThan(0.08); // a gentle walk
     }
   });
 
-  it('every established net-value product\'s year ends on its nav and its yield, cumulative never below unit', async () => {
-    const netValue = bank.db.get('products').value().filter((p) => ['D300', 'D311', 'D303', 'D301'].includes(p.prdTemplate) && p.estabDate <= p.navDate);
-    expect(netValue.length).toBeGreaterThan(10);
-    for (const p of netValue) {
+  it('t100010: a year\'s yield only on the days the product had lived that year', async () => {
+    const p = product('ROPN000001');
+    const year = lines(await query('t100010', { prdCode: p.prdCode, type: '4' }));
+    const firstYearOut = year.findIndex((point) => 'yearRatioFormat' in point);
+    expect(year[firstYearOut].issDate).toBe(`${Number(p.estabDate.slice(0, 4)) + 1}${p.estabDate.slice(4)}`);
+    expect(year.slice(0, firstYearOut).every((point) => Object.keys(point).sort().join() === 'issDate,totNavFormat')).toBe(true);
+    expect(year.slice(firstYearOut).every((point) => 'yearRatioFormat' in point)).toBe(true);
+  });
+
+  it('t100010 / t100012 refuse what the code does not allow: under a month but for cash management (E3103), a period not lived (E3104)', async () => {
+    expect(await refusal('t100010', 'NWD0000001', '1')).toBe('E3103');
+    expect(await refusal('t100010', 'NWC0000001', '2')).toBe('E3104');
+    expect(await refusal('t100010', 'HOT0000001', '2')).toBe('E3104');
+    agedMonths('NWC0000001', 5);
+    expect(await refusal('t100010', 'NWC0000001', '3')).toBe('answered');
+    expect(await refusal('t100010', 'NWC0000001', '4')).toBe('E3104');
+    expect(await refusal('t100012', 'CUR0000001', '1')).toBe('answered');
+    bank.db.get('products').find({ prdCode: 'CUR0000001' }).assign({ estabDate: '2026-11-16' }).write();
+    expect(await refusal('t100012', 'CUR0000001', '1')).toBe('E3104');
+  });
+
+  it('every net-value product that has lived a year ends its year on its navDate and its yield, cumulative never below unit', async () => {
+    const lived = bank.db.get('products').value().filter((p) => ['D300', 'D311', 'D303', 'D301'].includes(p.prdTemplate) && p.estabDate <= '2025-11-21');
+    expect(lived.map((p) => p.prdCode)).toEqual(expect.arrayContaining(['NWD0000001', 'ROPN000001']));
+    for (const p of lived) {
       const year = lines(await query('t100010', { prdCode: p.prdCode, type: '4' }));
-      expect(year.at(-1)).toMatchObject({ issDate: p.navDate, navFormat: p.nav });
-      if (Number(p.yearClientRatio) > 0) expect(year.at(-1)?.yearRatioFormat).toBe(Number(p.yearClientRatio).toFixed(2));
-      expect(year.every((point) => Number(point.totNavFormat) >= Number(point.navFormat) && Number(point.navFormat) > 0.9)).toBe(true);
+      expect(year.at(-1)).toMatchObject({ issDate: p.navDate, yearRatioFormat: Number(p.yearClientRatio).toFixed(2) });
+      expect(Number(year.at(-1)?.totNavFormat)).toBeGreaterThanOrEqual(Number(p.nav));
     }
   });
 
@@ -144,10 +181,12 @@ describe('chart options and series', () => {
   });
 
   it('is the same on every run and follows the product as a test patches it', async () => {
-    const before = await query('t100010', { prdCode: 'RCLS000001', type: '3' });
-    expect(await query('t100010', { prdCode: 'RCLS000001', type: '3' })).toEqual(before);
-    bank.db.get('products').find({ prdCode: 'RCLS000001' }).assign({ nav: '1.2000' }).write();
-    expect(lines(await query('t100010', { prdCode: 'RCLS000001', type: '1' })).at(-1)).toMatchObject({ issDate: NAV_DATE, navFormat: '1.2000' });
+    const before = await query('t100010', { prdCode: 'ROPN000001', type: '3' });
+    expect(await query('t100010', { prdCode: 'ROPN000001', type: '3' })).toEqual(before);
+    bank.db.get('products').find({ prdCode: 'ROPN000001' }).assign({ nav: '1.2000' }).write();
+    const [latest] = lines(await post('queryManyQuotation', { prdCode: 'ROPN000001', offSet: 0, issDateOrder: 'desc', queryNum: 1 }));
+    expect(latest).toMatchObject({ issDate: NAV_DATE, nav: '1.2000' });
+    expect(lines(await query('t100010', { prdCode: 'ROPN000001', type: '2' })).at(-1)).toEqual({ issDate: NAV_DATE, totNavFormat: latest.totNav, yearRatioFormat: expect.any(String) });
   });
 });
 
@@ -156,14 +195,13 @@ describe('numbers (POST /api/dbank)', () => {
     for (const prdCode of ['NWC0000001', 'NOG3M1A001', 'ROPN000001', 'RCLSP00001']) {
       const latest = (await post('queryManyQuotation', { prdCode, offSet: 0, issDateOrder: 'desc', queryNum: 1 })).response!;
       expect(latest.lineList).toEqual([{ issDate: product(prdCode).navDate, nav: product(prdCode).nav, totNav: expect.any(String) }]);
-      const chart = lines(await query('t100010', { prdCode, type: '4' }));
-      expect(chart.at(-1)).toMatchObject({ issDate: product(prdCode).navDate, navFormat: product(prdCode).nav });
-      expect(latest.totNum).toBe(chart.length);
+      expect(latest.totNum).toBe(365);
     }
-    const asc = lines(await post('queryManyQuotation', { prdCode: 'NWC0000001', offSet: 0, issDateOrder: 'asc', queryNum: 999 }));
-    const chart = lines(await query('t100010', { prdCode: 'NWC0000001', type: '4' }));
-    expect(asc).toEqual(chart.map((p) => ({ issDate: p.issDate, nav: p.navFormat, totNav: p.totNavFormat })));
-    const second = lines(await post('queryManyQuotation', { prdCode: 'NWC0000001', offSet: '1', issDateOrder: 'desc', queryNum: '1' }));
+    const asc = lines(await post('queryManyQuotation', { prdCode: 'NWD0000001', offSet: 0, issDateOrder: 'asc', queryNum: 999 }));
+    const chart = lines(await query('t100010', { prdCode: 'NWD0000001', type: '4' }));
+    expect(asc.map(({ issDate, totNav }) => ({ issDate, totNav }))).toEqual(chart.map((p) => ({ issDate: p.issDate, totNav: p.totNavFormat })));
+    expect(asc.every((line) => Number(line.totNav) >= Number(line.nav) && Number(line.nav) > 0.9)).toBe(true);
+    const second = lines(await post('queryManyQuotation', { prdCode: 'NWD0000001', offSet: '1', issDateOrder: 'desc', queryNum: '1' }));
     expect(second).toEqual([asc[asc.length - 2]]);
     expect((await post('queryManyQuotation', { prdCode: 'EXP0000001', offSet: 0, issDateOrder: 'desc', queryNum: 10 })).response).toEqual({ lineList: [], totNum: 0 });
   });
@@ -172,7 +210,7 @@ describe('numbers (POST /api/dbank)', () => {
     const hot = product('HOT0000001');
     expect(hot.estabDate > hot.navDate).toBe(true);
     expect((await post('queryManyQuotation', { prdCode: 'HOT0000001', offSet: 0, issDateOrder: 'desc', queryNum: 1 })).response).toEqual({ lineList: [], totNum: 0 });
-    for (const type of ['1', '2', '3', '4']) expect(lines(await query('t100010', { prdCode: 'HOT0000001', type }))).toEqual([]);
+    expect((await query('t300001', { prdCode: 'HOT0000001' })).result).toEqual({ ylables: '', xlables: '' });
   });
 
   it('queryConfirmDate: six cycles from the current one for a cycle product, none for others', async () => {

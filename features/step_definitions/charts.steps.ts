@@ -4,12 +4,10 @@ import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
 import type { ScenarioWorld } from '../support/world';
 
 const PERIOD_TYPES: Record<string, number> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
-/** The series field of each metric, and the call that carries it (DETAIL-CALLS.md). */
+/** The series field of each metric, and the call that carries it (SPEC §3: a net-value point is issDate and totNavFormat; DETAIL-CALLS.md). */
 const METRIC_FIELDS: Record<string, { path: string; field: string; unit: string }> = {
-  单位净值: { path: '/h5/api/query/t100010', field: 'navFormat', unit: '' },
   累计净值: { path: '/h5/api/query/t100010', field: 'totNavFormat', unit: '' },
   近一年年化收益率: { path: '/h5/api/query/t100010', field: 'yearRatioFormat', unit: '%' },
-  近七日收益率: { path: '/h5/api/query/t100010', field: 'sevenDayYieldFormat', unit: '%' },
   七日年化收益率: { path: '/h5/api/query/t100012', field: 'sevenDayRatioFormat', unit: '%' },
   万份收益: { path: '/h5/api/query/t100012', field: 'tenThousandIncomeFormat', unit: '元' },
 };
@@ -36,7 +34,9 @@ Then('业绩走势展示{string}的{string}', async function (this: ScenarioWorl
 Then('业绩走势的文字与银行公布的{string}{string}一致', async function (this: ScenarioWorld, period: string, metric: string) {
   const { code } = await this.driver.detail();
   const { path, field, unit } = METRIC_FIELDS[metric];
-  const { lineList } = (await this.driver.bankAnswer('GET', path, { prdCode: code, type: PERIOD_TYPES[period] })) as { lineList: Array<Record<string, string>> };
+  const answer = (await this.driver.bankAnswer('GET', path, { prdCode: code, type: PERIOD_TYPES[period] })) as { lineList: Array<Record<string, string>> };
+  // A point without the metric (a year's yield before the product's first year was out) is not drawn.
+  const lineList = answer.lineList.filter((point) => point[field] !== undefined);
   const values = lineList.map((point) => point[field]);
   const byValue = [...values].sort((a, b) => Number(a) - Number(b));
   const latest = lineList[lineList.length - 1];
@@ -57,6 +57,15 @@ When('客户再次打开产品{string}的详情', async function (this: Scenario
 
 Given('银行为产品{string}的业绩走势提供指标{string}', async function (this: ScenarioWorld, code: string, labels: string) {
   await this.driver.offerChartMetrics(code, labels.split('、'));
+});
+
+Given('银行为产品{string}的业绩走势提供区间{string}', async function (this: ScenarioWorld, code: string, labels: string) {
+  await this.driver.offerChartPeriods(code, labels.split('、'));
+});
+
+Then('直接向银行查询产品{string}{string}的净值走势被拒绝', async function (this: ScenarioWorld, code: string, period: string) {
+  // E3103: under a month for a product that is not cash management; E3104: longer than the product has lived.
+  await assert.rejects(this.driver.bankAnswer('GET', '/h5/api/query/t100010', { prdCode: code, type: PERIOD_TYPES[period] }), /E310[34]/);
 });
 
 Then('行为记录中有产品{string}的未识别走势指标{string}', async function (this: ScenarioWorld, code: string, label: string) {

@@ -1,16 +1,27 @@
 import { BadRequest, refuse } from '../envelopes';
 import { isCalendarDay } from '../rules/dates';
-import { annualisedReturn, benchmarkOver, periodsAllowed, periodsRefused, type BankPeriod } from '../rules/past-performance';
+import {
+  annualisedReturn, benchmarkOver, chartPeriodRefusal, chartTypesAllowed, hasLived, periodsAllowed, periodsRefused, type BankPeriod,
+} from '../rules/past-performance';
 import { pageOf, requiredChoice, type Params } from '../params';
 import { productFamily } from '../seed/families';
-import { CHART_PERIODS, lifetimeLogNav, moneyFundHistory, netValueHistory, withinPeriod } from '../seed/net-values';
+import { CHART_PERIODS, lifetimeLogNav, moneyFundHistory, netValueHistory, withinPeriod, type ChartPeriod } from '../seed/net-values';
+import type { SeedProduct } from '../seed/products';
 import { comingCycles, pastPeriods } from '../seed/periods';
 import { findProduct, publishedTexts } from './catalog';
 import type { Handler } from './context';
 
-const NET_VALUE_LABELS = '单位净值,累计净值,近一年年化收益率,近七日收益率';
+/** A net-value product's chart (SPEC §3: its points carry totNavFormat); 近一年年化收益率 only once it has lived a year. */
+const NET_VALUE_LABELS = ['累计净值', '近一年年化收益率'];
 const CASH_LABELS = '七日年化收益率,万份收益';
-const PERIOD_LABELS = '近7天,近1月,近3月,近1年';
+const PERIOD_LABELS: Record<ChartPeriod, string> = { 1: '近7天', 2: '近1月', 3: '近3月', 4: '近1年' };
+
+/** The chart's series for a period, once the code allows it the product (rules/past-performance.ts): E3103 / E3104 otherwise. */
+function chartPeriodOf(product: SeedProduct, type: ChartPeriod): ChartPeriod {
+  const refusal = chartPeriodRefusal(product, productFamily(product) === 'cash', type);
+  if (refusal) refuse(refusal.msg, refusal.code);
+  return type;
+}
 /** At most this many periods in one question: since inception and five full years. */
 const MAX_PERIODS = 6;
 
@@ -30,26 +41,40 @@ export const PERIOD_REFUSED = (periods: string[]) => `过往业绩只能按成�
 
 /** Performance numbers, computed from the product record as it stands (DETAIL-CALLS.md). */
 export const performanceHandlers: Record<string, Handler> = {
-  /** Which metrics and periods the product's chart offers; '' for a product without a chart. */
+  /**
+   * Which metrics and periods the product's chart offers: what the code allows it (no period under a
+   * month but for cash management, none it has not lived); '' for a product without a chart, or
+   * none yet (under a month old, or not established).
+   */
   'GET /h5/api/query/t300001': (context) => {
-    const family = productFamily(findProduct(context));
-    const ylables = publishedTexts(context)?.chartLabels ?? (family === 'netValue' ? NET_VALUE_LABELS : family === 'cash' ? CASH_LABELS : '');
-    return { ylables, xlables: ylables ? PERIOD_LABELS : '' };
+    const product = findProduct(context);
+    const family = productFamily(product);
+    const rules = publishedTexts(context);
+    const periods = family === 'netValue' || family === 'cash' ? chartTypesAllowed(product, family === 'cash') : [];
+    if (periods.length === 0) return { ylables: '', xlables: '' };
+    const lived = hasLived(product.estabDate, product.navDate, 1, 'year');
+    const labels = family === 'cash' ? CASH_LABELS : NET_VALUE_LABELS.filter((label) => lived || label !== '近一年年化收益率').join(',');
+    return { ylables: rules?.chartLabels ?? labels, xlables: rules?.chartPeriods ?? periods.map((type) => PERIOD_LABELS[type]).join(',') };
   },
-  /** A net-value product's chart points for a period, oldest first, ending on its navDate. */
+  /**
+   * A net-value product's chart points for a period, oldest first, ending on its navDate: the day and
+   * its cumulative net value (SPEC §3's totNavFormat), with the year's yield to that day once the
+   * product had lived that year.
+   */
   'GET /h5/api/query/t100010': (context) => {
     const product = findProduct(context);
-    const period = requiredChoice(context.query, 'type', CHART_PERIODS);
+    const type = requiredChoice(context.query, 'type', CHART_PERIODS);
     if (productFamily(product) !== 'netValue') return { lineList: [] };
-    const points = withinPeriod(netValueHistory(product), product.navDate, period);
-    return { lineList: points.map((p) => ({ issDate: p.issDate, navFormat: p.nav, totNavFormat: p.totNav, yearRatioFormat: p.yearRatio, sevenDayYieldFormat: p.sevenDayYield })) };
+    const points = withinPeriod(netValueHistory(product), product.navDate, chartPeriodOf(product, type));
+    const yearLived = (day: string) => hasLived(product.estabDate, day, 1, 'year');
+    return { lineList: points.map((p) => ({ issDate: p.issDate, totNavFormat: p.totNav, ...(yearLived(p.issDate) ? { yearRatioFormat: p.yearRatio } : {}) })) };
   },
   /** A cash-management product's seven-day yields and per-10,000 incomes for a period, oldest first. */
   'GET /h5/api/query/t100012': (context) => {
     const product = findProduct(context);
-    const period = requiredChoice(context.query, 'type', CHART_PERIODS);
+    const type = requiredChoice(context.query, 'type', CHART_PERIODS);
     if (productFamily(product) !== 'cash') return { lineList: [] };
-    const points = withinPeriod(moneyFundHistory(product), product.navDate, period);
+    const points = withinPeriod(moneyFundHistory(product), product.navDate, chartPeriodOf(product, type));
     return { lineList: points.map((p) => ({ issDate: p.issDate, sevenDayRatioFormat: p.sevenDayRatio, tenThousandIncomeFormat: p.tenThousandIncome })) };
   },
   /** The net-value history of the last year, paged; newest first with desc (lineList[0] = the product's nav). */

@@ -29,6 +29,31 @@ export function periodsAllowed(estabDate: string, navDate: string): BankPeriod[]
   return [...periods, ...(sixOrMore ? years.slice(0, 5) : years).map((year) => ({ startDate: `${year}-01-01`, endDate: `${year}-12-31` }))];
 }
 
+/** The product was established a whole `amount` `unit`s before its latest valuation day; false when a date is unknown. */
+export function hasLived(estabDate: string, navDate: string, amount: number, unit: 'day' | 'month' | 'year'): boolean {
+  const [born, latest] = [dayjs(estabDate), dayjs(navDate)];
+  return Boolean(estabDate && navDate) && born.isValid() && latest.isValid() && !latest.isBefore(born.add(amount, unit));
+}
+
+/** A chart period (t100010 / t100012 `type`): 1 the last 7 days, 2 month, 3 three months, 4 year. */
+type ChartType = '1' | '2' | '3' | '4';
+
+const CHART_SPANS: Record<ChartType, [number, 'day' | 'month' | 'year']> = { '1': [7, 'day'], '2': [1, 'month'], '3': [3, 'month'], '4': [1, 'year'] };
+
+/**
+ * Why the code refuses a chart period for a product, or null: no period under a month for a product
+ * other than cash management (E3103), and none the product has not lived (E3104).
+ */
+export function chartPeriodRefusal(p: { estabDate: string; navDate: string }, cash: boolean, type: ChartType): { code: string; msg: string } | null {
+  if (type === '1' && !cash) return { code: 'E3103', msg: '除现金管理类产品外，不展示一个月以内的业绩走势' };
+  const [amount, unit] = CHART_SPANS[type];
+  return hasLived(p.estabDate, p.navDate, amount, unit) ? null : { code: 'E3104', msg: '产品成立未满所选区间，不展示该区间的业绩走势' };
+}
+
+/** The chart periods the code allows a product, in t300001's order. */
+export const chartTypesAllowed = (p: { estabDate: string; navDate: string }, cash: boolean): ChartType[] =>
+  (['1', '2', '3', '4'] as const).filter((type) => chartPeriodRefusal(p, cash, type) === null);
+
 /** The periods asked for that the rule does not allow, as 'start~end'. */
 export const periodsRefused = (asked: BankPeriod[], allowed: BankPeriod[]): string[] =>
   asked.filter((a) => !allowed.some((b) => a.startDate === b.startDate && a.endDate === b.endDate)).map((a) => `${a.startDate}~${a.endDate}`);

@@ -12,8 +12,6 @@ export interface NetValuePoint {
   totNav: string;
   /** The annualised yield of the year ending that day, in percent, 2 decimals. */
   yearRatio: string;
-  /** The seven-day yield: the net value's change over the seven days ending that day, in percent, 4 decimals, not annualised. */
-  sevenDayYield: string;
 }
 
 export interface MoneyFundPoint {
@@ -108,7 +106,6 @@ export function netValueHistory(p: SeedProduct): NetValuePoint[] {
       nav: (tenThousandths / 10_000).toFixed(4),
       totNav: ((tenThousandths + paid) / 10_000).toFixed(4),
       yearRatio: ((Math.exp(logs[k] - logs[k + YEAR]) - 1) * 100).toFixed(2),
-      sevenDayYield: ((Math.exp(logs[k] - logs[k + 7]) - 1) * 100).toFixed(4),
     };
   }).reverse();
 }

@@ -29,6 +29,8 @@ export interface SeedRules {
   benchmarkChanges?: BenchmarkChange[];
   /** t300001's metric labels (comma-separated) when the bank offers other than its family's. */
   chartLabels?: string;
+  /** t300001's period labels (comma-separated) when the bank offers other than the code allows (a bank that errs, for the scenarios). */
+  chartPeriods?: string;
 }
 
 /** A product that has published none of these, for the empty states. */

@@ -19,6 +19,8 @@ export interface BankTasks {
   publishText(section: SectionName, prdCode: string, html: string): Promise<void>;
   /** Replaces the metric labels the bank's chart offers for a product (t300001's ylables). */
   offerChartMetrics(prdCode: string, labels: string[]): Promise<void>;
+  /** Replaces the period labels the bank's chart offers for a product (t300001's xlables). */
+  offerChartPeriods(prdCode: string, labels: string[]): Promise<void>;
   /** Replaces a product's sales material (t200007 sections, HTML) at the mock bank. */
   publishSynopsis(prdCode: string, sections: Array<{ title: string; content: string }>): Promise<void>;
   /** What the bank answers to a call (its result or response), to compare the page with. */

@@ -12,7 +12,7 @@ class Session implements SessionStore {
   remove = (key: SessionKey) => void this.values.delete(key);
 }
 
-const points = (period: ChartPeriod): ChartPoint[] => [{ issDate: '2026-11-20', values: { navFormat: `1.000${period}` } }];
+const points = (period: ChartPeriod): ChartPoint[] => [{ issDate: '2026-11-20', values: { totNavFormat: `1.000${period}` } }];
 
 function bank(answer: (period: ChartPeriod) => CallOutcome<ChartPoint[]> = (period) => ok(points(period))) {
   const calls: string[] = [];

@@ -1,6 +1,7 @@
 import type { ChartOptions, ChartPeriod, ChartPoint } from './performance';
-import type { Tier } from './product';
-import { tierRangeText } from './product-texts';
+import type { Product, Tier } from './product';
+import { hasLived, performancePlan, type LifeSpan } from './past-performance';
+import { isCashManagement, tierRangeText } from './product-texts';
 
 import { DEFAULT_CHART_PERIOD, type SeriesSource } from './chart-request';
 
@@ -13,22 +14,61 @@ export interface ChartMetric {
   field: string;
   source: SeriesSource;
   unit: '' | '%' | '元';
+  /** Each point is a figure over the year to its day: only for a product that has lived a year. */
+  overYear?: true;
 }
 
-/** SPEC §3 chart metrics, by the label t300001 offers them under. */
+/**
+ * SPEC §3 chart metrics the store draws, by the label t300001 offers them under. A net-value point is
+ * issDate and totNavFormat (SPEC §3), the cumulative net value; the other fields are DETAIL-CALLS.md's.
+ */
 export const CHART_METRICS: readonly ChartMetric[] = [
-  { label: '单位净值', field: 'navFormat', source: 'navSeries', unit: '' },
   { label: '累计净值', field: 'totNavFormat', source: 'navSeries', unit: '' },
-  { label: '近一年年化收益率', field: 'yearRatioFormat', source: 'navSeries', unit: '%' },
-  /** The seven-day yield: the net value's change over the seven days to that day, not annualised (DECISIONS). */
-  { label: '近七日收益率', field: 'sevenDayYieldFormat', source: 'navSeries', unit: '%' },
+  { label: '近一年年化收益率', field: 'yearRatioFormat', source: 'navSeries', unit: '%', overYear: true },
   { label: '七日年化收益率', field: 'sevenDayRatioFormat', source: 'moneyFundSeries', unit: '%' },
   { label: '万份收益', field: 'tenThousandIncomeFormat', source: 'moneyFundSeries', unit: '元' },
 ];
 
+/**
+ * SPEC §3's other chart labels, which no chart shows (left out, not reported as unknown): 单位净值, for
+ * which SPEC names no series field, and 近七日收益率, a figure over seven days, which the code allows
+ * only a cash-management product, whose seven days are its 七日年化收益率 (docs/decisions.md).
+ */
+export const LABELS_NOT_CHARTED: readonly string[] = ['单位净值', '近七日收益率'];
+
 /** SPEC §3 chart periods by the label t300001 offers them under (type 1–4 of t100010/t100012). */
 export const CHART_PERIODS: Readonly<Record<string, ChartPeriod>> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
 
+/** How much of its life a product has to have lived for each period. */
+const PERIOD_SPANS: Readonly<Record<ChartPeriod, LifeSpan>> = { 1: { days: 7 }, 2: { months: 1 }, 3: { months: 3 }, 4: { months: 12 } };
+
+/**
+ * What the past-performance code (CBA, 2023-11) lets a product's chart show, as of its latest valuation
+ * day: a cash-management product its seven-day annualised yield and income per 10,000 shares, over
+ * any period down to a week; any other product its cumulative net value and yearly yield, over a
+ * month or more (never a period under a month); either, only periods it has lived, and the yearly
+ * yield only once it has lived a year. Nothing before its first month, as its past-performance panel.
+ */
+export interface ChartAllowance {
+  source: SeriesSource;
+  periods: ChartPeriod[];
+  yearFigures: boolean;
+  /** Why no period can be shown: not a month old yet, or not established (or its dates unknown); null otherwise. */
+  withheld: 'tooYoung' | 'notEstablished' | null;
+}
+
+export function chartAllowanceOf(product: Pick<Product, 'prdTemplate' | 'estabDate' | 'navDate'>): ChartAllowance {
+  const cash = isCashManagement(product.prdTemplate);
+  const offered: ChartPeriod[] = cash ? [1, 2, 3, 4] : [2, 3, 4];
+  const periods = offered.filter((period) => hasLived(product, PERIOD_SPANS[period]));
+  const established = performancePlan({ ...product, cash: false }).kind !== 'none';
+  return {
+    source: cash ? 'moneyFundSeries' : 'navSeries',
+    periods,
+    yearFigures: hasLived(product, PERIOD_SPANS[4]),
+    withheld: periods.length > 0 ? null : established ? 'tooYoung' : 'notEstablished',
+  };
+}
 
 export interface ChartPeriodChoice {
   label: string;
@@ -40,14 +80,20 @@ export interface ChartChoices {
   periods: ChartPeriodChoice[];
   /** Labels t300001 offered that the store does not know (not drawn; said to the developers). */
   unknownLabels: string[];
+  /** Why the product has no chart under the code, when that is why; null otherwise. */
+  withheld: ChartAllowance['withheld'];
 }
 
-/** What t300001 offers, as metrics and periods the store knows, and the metric labels it does not know. */
-export function chartChoicesOf(options: ChartOptions): ChartChoices {
-  const metrics = options.ylables.flatMap((label) => CHART_METRICS.filter((metric) => metric.label === label));
-  const unknownLabels = options.ylables.filter((label) => !CHART_METRICS.some((metric) => metric.label === label));
-  const periods = options.xlables.flatMap((label) => (label in CHART_PERIODS ? [{ label, period: CHART_PERIODS[label] }] : []));
-  return metrics.length > 0 && periods.length > 0 ? { metrics, periods, unknownLabels } : { metrics: [], periods: [], unknownLabels };
+/**
+ * What t300001 offers that the code allows the product (chartAllowanceOf), as metrics and periods,
+ * and the metric labels the store does not know.
+ */
+export function chartChoicesOf(options: ChartOptions, allowance: ChartAllowance): ChartChoices {
+  const allowed = (metric: ChartMetric) => metric.source === allowance.source && (!metric.overYear || allowance.yearFigures);
+  const metrics = options.ylables.flatMap((label) => CHART_METRICS.filter((metric) => metric.label === label && allowed(metric)));
+  const unknownLabels = options.ylables.filter((label) => !CHART_METRICS.some((metric) => metric.label === label) && !LABELS_NOT_CHARTED.includes(label));
+  const periods = options.xlables.flatMap((label) => (label in CHART_PERIODS && allowance.periods.includes(CHART_PERIODS[label]) ? [{ label, period: CHART_PERIODS[label] }] : []));
+  return metrics.length > 0 && periods.length > 0 ? { metrics, periods, unknownLabels, withheld: null } : { metrics: [], periods: [], unknownLabels, withheld: allowance.withheld };
 }
 
 /** The period shown first: the default when offered, otherwise the first one offered. */

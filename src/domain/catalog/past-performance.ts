@@ -42,6 +42,30 @@ function addMonths([y, m, d]: [number, number, number], months: number): string 
   return `${year}-${pad(month)}-${pad(Math.min(d, daysIn(year, month)))}`;
 }
 
+/** The same day `days` days later (a few days: a chart's week). */
+function addDays([y, m, d]: [number, number, number], days: number): string {
+  let [year, month, day] = [y, m, d + days];
+  while (day > daysIn(year, month)) {
+    day -= daysIn(year, month);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A stretch of a product's life: a chart's week, a month, three months, a year. */
+export type LifeSpan = { months: number } | { days: number };
+
+/**
+ * The product has lived the whole span by its latest valuation day (navDate), the day its figures are
+ * of: a month old on the same day a month after its establishment, as the panel counts. False when
+ * either date is unknown.
+ */
+export function hasLived(product: { estabDate: string; navDate: string }, span: LifeSpan): boolean {
+  const born = dayOf(product.estabDate);
+  if (!born || !dayOf(product.navDate)) return false;
+  return product.navDate >= ('months' in span ? addMonths(born, span.months) : addDays(born, span.days));
+}
+
 export function performancePlan(product: { estabDate: string; navDate: string; cash: boolean }): PerformancePlan {
   if (product.cash) return { kind: 'cash' };
   const born = dayOf(product.estabDate);

@@ -193,19 +193,20 @@ describe('gateways', () => {
     });
 
     it('splits t300001\'s comma lists; empty texts offer no chart', async () => {
-      await expect(performance({ ylables: '单位净值, 累计净值', xlables: '近7天,近1月' }).figures.chartOptions('NWC0000001'))
-        .resolves.toEqual({ kind: 'ok', value: { ylables: ['单位净值', '累计净值'], xlables: ['近7天', '近1月'] } });
+      await expect(performance({ ylables: '累计净值, 近一年年化收益率', xlables: '近1月,近3月' }).figures.chartOptions('NWD0000001'))
+        .resolves.toEqual({ kind: 'ok', value: { ylables: ['累计净值', '近一年年化收益率'], xlables: ['近1月', '近3月'] } });
       await expect(performance({ ylables: '', xlables: '' }).figures.chartOptions('EXP0000001')).resolves.toEqual({ kind: 'ok', value: { ylables: [], xlables: [] } });
     });
 
     it('reads chart points by issue date with each decimal series, dropping non-numbers', async () => {
-      const { figures, sent } = performance({ lineList: [{ issDate: '2026-11-21', navFormat: '1.0325', totNavFormat: '1.0825', note: 'x' }] });
-      await expect(figures.navSeries('NWC0000001', 2)).resolves.toEqual({ kind: 'ok', value: [{ issDate: '2026-11-21', values: { navFormat: '1.0325', totNavFormat: '1.0825' } }] });
-      expect(sent[0]).toMatchObject({ url: '/h5/api/query/t100010', params: { prdCode: 'NWC0000001', type: 2 } });
+      // SPEC §3: a net-value point is issDate and totNavFormat (with DETAIL-CALLS.md's yearRatioFormat).
+      const { figures, sent } = performance({ lineList: [{ issDate: '2026-11-21', totNavFormat: '1.0825', yearRatioFormat: '2.43', note: 'x' }] });
+      await expect(figures.navSeries('NWD0000001', 2)).resolves.toEqual({ kind: 'ok', value: [{ issDate: '2026-11-21', values: { totNavFormat: '1.0825', yearRatioFormat: '2.43' } }] });
+      expect(sent[0]).toMatchObject({ url: '/h5/api/query/t100010', params: { prdCode: 'NWD0000001', type: 2 } });
       const money = performance({ lineList: [{ issDate: '2026-11-21', sevenDayRatioFormat: '1.8520' }] });
       await money.figures.moneyFundSeries('CUR0000001', 4);
       expect(money.sent[0]).toMatchObject({ url: '/h5/api/query/t100012', params: { prdCode: 'CUR0000001', type: 4 } });
-      await expect(performance({ lineList: [{ navFormat: '1.0' }] }).figures.navSeries('X', 1)).resolves.toMatchObject({ kind: 'networkError' });
+      await expect(performance({ lineList: [{ totNavFormat: '1.0' }] }).figures.navSeries('X', 2)).resolves.toMatchObject({ kind: 'networkError' });
     });
   });
 

@@ -51,6 +51,11 @@ export class BrowserBank implements BankTasks {
     await this.#publish(prdCode, { chartLabels }, { id: prdCode, chartLabels });
   }
 
+  async offerChartPeriods(prdCode: string, labels: string[]): Promise<void> {
+    const chartPeriods = labels.join(',');
+    await this.#publish(prdCode, { chartPeriods }, { id: prdCode, chartPeriods });
+  }
+
   /** Changes a product's published texts, or adds them (with empty others) where the bank has none yet. */
   async #publish(prdCode: string, change: object, added: object): Promise<void> {
     const patched = await this.session.send('PATCH', `/__mock/db/rules/${prdCode}`, change);

@@ -49,6 +49,10 @@ export class DomainBank implements BankTasks {
     this.#publish(prdCode, { chartLabels: labels.join(',') });
   }
 
+  async offerChartPeriods(prdCode: string, labels: string[]): Promise<void> {
+    this.#publish(prdCode, { chartPeriods: labels.join(',') });
+  }
+
   /** Replaces some of what the bank publishes for a product, starting its record when it has none. */
   #publish(prdCode: string, fields: object): void {
     const rules = this.session.bank.bank.db.get('rules');

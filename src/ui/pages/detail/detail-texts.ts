@@ -107,6 +107,9 @@ export const CHART_TEXT = {
   unknownMetrics: (labels: readonly string[]) => `开发提示：银行提供了商城未识别的走势指标“${labels.join('、')}”，未展示（已记为行为轨迹B002-4）`,
   loading: '正在加载业绩走势…',
   noChart: '该产品暂未公布业绩走势',
+  /** The code on past performance: no chart before the product's first month, as its panel says (past-performance.ts). */
+  tooYoung: '本产品成立未满一个月，暂不展示业绩走势',
+  notEstablished: '产品尚未成立，暂无业绩走势',
   emptyPeriod: '该区间暂无走势数据',
   failed: '业绩走势暂时没有加载出来',
 } as const;

@@ -23,6 +23,7 @@ import { LoadOnFirstOpen } from '../../view-models/load-on-first-open';
 import { askedFirst, Loadable } from '../../view-models/loadable';
 import { askForDetail, askSideData, type DetailPorts, type DetailRequests } from './detail-requests';
 import { pause } from '../../view-models/pause';
+import type { PageProductResult } from '../../view-models/page-product';
 import { PerformanceChartModel } from './performance-chart-model';
 import { PastPerformanceModel } from './past-performance-model';
 import { SUB_PAGES } from '../../../domain/catalog/sub-pages';
@@ -33,6 +34,9 @@ import { makeViewState } from '../../view-models/view-state';
 
 /** How long a detail page waits for its side data once the product is there, before showing without it. */
 const SIDE_DATA_GRACE_MS = 500;
+
+/** The product a page load brings, or null when it brings none. */
+const loadedProduct = (result: Promise<PageProductResult>): Promise<Product | null> => result.then((r) => (r.kind === 'loaded' ? r.product : null));
 
 /** A product detail page: the header from t100003 and the bottom bar (SPEC §2). */
 export class DetailViewModel {
@@ -208,7 +212,7 @@ export class DetailViewModel {
     this.pageRecord = asked.record;
     this.state = 'loading';
     const loading = asked.product;
-    const early = asked.side && isProductCode(prdCode) ? this.sideDataOf(prdCode, page, asked.side) : null;
+    const early = asked.side && isProductCode(prdCode) ? this.sideDataOf(prdCode, page, loadedProduct(asked.product), asked.side) : null;
     const earlyLoaded = Promise.all([...Object.values(early ?? {}).map((data) => data?.load()), asked.record]);
     const result = await loading;
     if (result.kind !== 'loaded') {
@@ -220,7 +224,7 @@ export class DetailViewModel {
     if (early) await Promise.race([earlyLoaded, pause(SIDE_DATA_GRACE_MS)]);
     const route = detailRouteOf(result.product);
     // An address whose page is not the product's own (typed by hand) gets its page's side data now.
-    const side = early && route === page ? early : this.sideDataOf(result.product.prdCode, route);
+    const side = early && route === page ? early : this.sideDataOf(result.product.prdCode, route, Promise.resolve(result.product));
     runInAction(() => {
       this.state = 'loaded';
       this.show(result.product, side);
@@ -249,10 +253,10 @@ export class DetailViewModel {
   }
 
   /** The side data of a detail page (askSideData says which), each loading first what was asked for. */
-  private sideDataOf(code: string, route: DetailRoute | null | undefined, asked = askSideData(this.ports, code, route)) {
+  private sideDataOf(code: string, route: DetailRoute | null | undefined, product: Promise<Product | null>, asked = askSideData(this.ports, code, route)) {
     const { ports: { catalog, performance }, failures, tracer } = this;
     return {
-      chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart, tracer),
+      chart: asked.chart && new PerformanceChartModel(code, performance, failures, asked.chart, tracer, product),
       tierRates: asked.tierRates && new Loadable(askedFirst(asked.tierRates, () => performance.tierRates(code)), failures, []),
       latestQuotation: asked.latestQuotation && new Loadable(askedFirst(asked.latestQuotation, () => performance.latestQuotation(code)), failures, null),
       traits: new Loadable(askedFirst(asked.traits, () => catalog.traits(code)), failures, []),

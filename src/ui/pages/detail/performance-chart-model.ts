@@ -1,8 +1,9 @@
 import {
-  chartChoicesOf, chartSummaryOf, DEFAULT_CHART_PERIOD, initialPeriodIndex, plotPointsOf,
+  chartAllowanceOf, chartChoicesOf, chartSummaryOf, DEFAULT_CHART_PERIOD, initialPeriodIndex, plotPointsOf,
   type ChartChoices, type ChartMetric, type ChartPeriodChoice, type PlotPoint, type SeriesSource,
 } from '../../../domain/catalog/chart-data';
 import type { ChartPeriod, ChartPoint } from '../../../domain/catalog/performance';
+import type { Product } from '../../../domain/catalog/product';
 import { ok, type CallOutcome } from '../../../domain/errors/call-outcome';
 import type { ProductPerformance } from '../../../application/ports/product-performance';
 import type { PresentFailure } from '../../../application/session/present-failure';
@@ -12,11 +13,12 @@ import { askedFirst, Loadable } from '../../view-models/loadable';
 import type { ChartRequests } from './detail-requests';
 import { makeViewState } from '../../view-models/view-state';
 
-const NO_CHART: ChartChoices = { metrics: [], periods: [], unknownLabels: [] };
+const NO_CHART: ChartChoices = { metrics: [], periods: [], unknownLabels: [], withheld: null };
 
 /**
- * A product's performance chart (SPEC §3): the metrics and periods t300001 offers, and the series
- * of each period, loaded once per page (and once per session through the cached port).
+ * A product's performance chart (SPEC §3): the metrics and periods t300001 offers that the code
+ * allows the product (chartAllowanceOf: its kind and age), and the series of each period, loaded
+ * once per page (and once per session through the cached port).
  */
 export class PerformanceChartModel {
   readonly choices: Loadable<ChartChoices>;
@@ -34,12 +36,15 @@ export class PerformanceChartModel {
     /** The offer and the likely series, asked for with the product. */
     asked: ChartRequests,
     tracer: BehaviourTracer,
+    /** The page's product, whose kind and dates say what its chart may show (null when it did not load). */
+    product: Promise<Product | null>,
   ) {
     const options = askedFirst(asked.choices, () => performance.chartOptions(prdCode));
     this.choices = new Loadable(async () => {
-      const outcome = await options();
+      const [outcome, shown] = await Promise.all([options(), product]);
       if (outcome.kind !== 'ok') return outcome;
-      const choices = chartChoicesOf(outcome.value);
+      if (!shown) return ok(NO_CHART);
+      const choices = chartChoicesOf(outcome.value, chartAllowanceOf(shown));
       // A metric the store cannot draw is left out for the customer, and said to the bank's developers.
       for (const label of choices.unknownLabels) {
         tracer.record({ ...BEHAVIOURS.browse, behaviorStpNo: BEHAVIOURS.browse.steps.unknownChartMetric, event: 'unknownChartMetric', value: `${prdCode}:${label}` });
@@ -92,11 +97,11 @@ export class PerformanceChartModel {
   }
 
   /** What the chart area shows: the chart, or why not. */
-  get status(): 'loading' | 'failed' | 'noChart' | 'emptyPeriod' | 'shown' {
+  get status(): 'loading' | 'failed' | 'noChart' | 'tooYoung' | 'notEstablished' | 'emptyPeriod' | 'shown' {
     const { choices, current } = this;
     if (choices.state === 'failed') return 'failed';
     if (choices.state !== 'loaded') return 'loading';
-    if (!this.offered) return 'noChart';
+    if (!this.offered) return choices.value.withheld ?? 'noChart';
     if (!current || current.state === 'idle' || current.state === 'loading') return 'loading';
     if (current.state === 'failed') return 'failed';
     return this.summary ? 'shown' : 'emptyPeriod';
