@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
-import { annualisedReturn, benchmarkOn, benchmarkOver, periodsAllowed } from './rules/past-performance';
+import { annualisedReturn, benchmarkOn, benchmarkOver, chartTypesAllowed, hasLived, periodsAllowed } from './rules/past-performance';
 import { lifetimeLogNav, netValueHistory } from './seed/net-values';
 
 /** Issue 18 item 4: the bank's past-performance periods, their figures and the benchmark's changes. */
@@ -92,6 +92,57 @@ describe('queryPastPerformance', () => {
     expect(await post('queryPastPerformance', { prdCode: 'CUR0000001', periods: [{ startDate: p.estabDate, endDate: NAV_DATE }] })).toMatchObject({ code: 'E3102' });
     expect(await post('queryPastPerformance', { prdCode: 'NWD0000001', periods: [] })).toMatchObject({ code: 'E0400' });
     expect(await post('queryPastPerformance', { prdCode: 'NWD0000001', periods: [{ startDate: '2025-02-30', endDate: NAV_DATE }] })).toMatchObject({ code: 'E0400' });
+  });
+});
+
+describe('the chart periods the bank allows (its own rule)', () => {
+  it.each([
+    ['a net-value product of years: a month and more', '2023-06-24', false, ['2', '3', '4']],
+    ['a net-value product of five months: what it has lived', '2026-06-21', false, ['2', '3']],
+    ['a net-value product exactly a month old: the month', '2026-10-21', false, ['2']],
+    ['a net-value product under a month: none', '2026-10-22', false, []],
+    ['cash management: a week too', '2021-11-21', true, ['1', '2', '3', '4']],
+    ['cash management of ten days: the week', '2026-11-11', true, ['1']],
+    ['cash management under a week: none', '2026-11-15', true, []],
+    ['not established: none', '2026-11-25', true, []],
+  ])('%s', (_, estabDate, cash, types) => expect(chartTypesAllowed({ estabDate, navDate: NAV_DATE }, cash)).toEqual(types));
+
+  it('counts a life as lived to the same day, and none without dates', () => {
+    expect(hasLived('2025-11-21', NAV_DATE, 1, 'year')).toBe(true);
+    expect(hasLived('2025-11-22', NAV_DATE, 1, 'year')).toBe(false);
+    expect(hasLived('', NAV_DATE, 1, 'day')).toBe(false);
+  });
+});
+
+describe('the headline figure the bank publishes (yearClientRatio of a net-value product)', () => {
+  const detail = async (prdCode: string) =>
+    ((await bank.handle({ method: 'GET', path: '/h5/api/query/t100003', query: { prdCode }, body: {} })).body as { result: { prdDetail: Line } }).result.prdDetail;
+  const listed = async (prdCode: string) =>
+    ((await bank.handle({ method: 'GET', path: '/h5/api/query/t100001', query: { offSet: '0', queryNum: '100', channel: 'Q' }, body: {} })).body as { result: { lineList: Line[] } })
+      .result.lineList.find((p) => p.prdCode === prdCode);
+
+  it('is the last year\'s once the product has lived a year, none before its first month or establishment', async () => {
+    expect((await detail('NWD0000001')).yearClientRatio).toBe('2.4300');
+    expect((await detail('ROPN000001')).yearClientRatio).toBe('3.4100');
+    for (const prdCode of ['NWC0000001', 'HOT0000001']) {
+      expect((await detail(prdCode)).yearClientRatio).toBe('');
+      expect((await listed(prdCode))?.yearClientRatio ?? '').toBe('');
+    }
+    expect(product('NWC0000001').yearClientRatio).toBe('3.6200'); // the rate the bank's walk and income run on
+  });
+
+  it('is since inception from the first month: the figure of the panel\'s 成立以来', async () => {
+    bank.db.get('products').find({ prdCode: 'NWC0000001' }).assign({ estabDate: '2026-06-21' }).write();
+    const figure = (await detail('NWC0000001')).yearClientRatio;
+    expect(figure).toMatch(/^-?\d+\.\d{4}$/);
+    const panel = (await post('queryPastPerformance', { prdCode: 'NWC0000001', periods: [{ startDate: '2026-06-21', endDate: NAV_DATE }] })).response!.lineList as Line[];
+    expect(`${Number(figure).toFixed(2)}%`).toBe(panel[0].actualRatio);
+    expect((await listed('NWC0000001'))?.yearClientRatio).toBe(figure);
+  });
+
+  it('leaves other families as they are', async () => {
+    expect((await detail('CUR0000001')).yearClientRatio).toBe('1.8520');
+    expect((await detail('EXP0000001')).yearClientRatio).toBe('3.3500');
   });
 });
 

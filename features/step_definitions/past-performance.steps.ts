@@ -132,12 +132,35 @@ Then('直接向银行查询产品{string}最近一周的过往业绩被拒绝', 
   await assert.rejects(bankFigures(this, prdCode, [week]), /E3101/);
 });
 
+/** The product as the bank publishes it (t100003's prdDetail), not as it keeps it. */
+async function publishedProduct(world: ScenarioWorld, prdCode: string) {
+  return ((await world.driver.bankAnswer('GET', '/h5/api/query/t100003', { prdCode })) as { prdDetail: Record<string, string> }).prdDetail;
+}
+
 Then('列表中产品{string}的收益指标和日期与它的详情页一致', async function (this: ScenarioWorld, prdCode: string) {
   const card = (await this.driver.listed()).find((p) => p.code === prdCode) ?? assert.fail(`the list shows no ${prdCode}`);
-  const product = (await this.driver.bankProducts()).find((p) => p.prdCode === prdCode)!;
-  const measured = !product.formatModelComment && product.yearClientRatioDesc !== '首发热销';
+  const product = await publishedProduct(this, prdCode);
+  const measured = !product.formatModelComment && product.yearClientRatioDesc !== '首发热销' && product.yearClientRatio !== '';
   assert.equal(card.yieldDate, measured ? `截至${product.navDate}` : '');
   await this.driver.openProduct(prdCode);
   const detail = await this.driver.detail();
   assert.deepEqual([detail.yieldLabel, detail.yieldValue, detail.yieldDate], [card.yieldLabel, card.yieldValue, card.yieldDate]);
+});
+
+Then('列表中产品{string}的收益写着{string}，说明{string}，不写日期', async function (this: ScenarioWorld, prdCode: string, value: string, label: string) {
+  const card = (await this.driver.listed()).find((p) => p.code === prdCode) ?? assert.fail(`the list shows no ${prdCode}`);
+  assert.deepEqual([card.yieldValue, card.yieldLabel, card.yieldDate], [value, label, '']);
+});
+
+Then('详情页的收益写着{string}，说明{string}，不写日期', async function (this: ScenarioWorld, value: string, label: string) {
+  const detail = await this.driver.detail();
+  assert.deepEqual([detail.yieldValue, detail.yieldLabel, detail.yieldDate], [value, label, '']);
+});
+
+Then('银行在产品列表和产品详情中都不公布产品{string}的收益率', async function (this: ScenarioWorld, prdCode: string) {
+  const { prdKind } = (await this.driver.bankProducts()).find((p) => p.prdCode === prdCode) ?? assert.fail(`the bank holds no product ${prdCode}`);
+  const list = prdKind === 'demand' ? '/h5/api/query/t100002' : '/h5/api/query/t100001';
+  const { lineList } = (await this.driver.bankAnswer('GET', list, { offSet: 0, queryNum: 100, channel: 'Q' })) as { lineList: Array<Record<string, string>> };
+  const listed = lineList.find((p) => p.prdCode === prdCode) ?? assert.fail(`the bank's list holds no ${prdCode}`);
+  assert.deepEqual([listed.yearClientRatio, (await publishedProduct(this, prdCode)).yearClientRatio], ['', '']);
 });

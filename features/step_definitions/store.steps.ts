@@ -180,11 +180,12 @@ Then('详情页展示{string}为{string}', async function (this: ScenarioWorld, 
   assert.equal((await this.driver.detail()).facts[name], value);
 });
 
+/** The bank's current cycle of the product (its curCycleDate and nextCycleDate), as the detail page lists it. */
 Then('详情页展示本期开始日和下一开放日', async function (this: ScenarioWorld) {
-  const { facts } = await this.driver.detail();
-  assert.match(facts['本期开始'] ?? '', /^\d{4}-\d{2}-\d{2}$/);
-  assert.match(facts['下一开放日'] ?? '', /^\d{4}-\d{2}-\d{2}$/);
-  assert.ok(facts['下一开放日'] > facts['本期开始']);
+  const { code, facts } = await this.driver.detail();
+  const product = (await this.driver.bankProducts()).find((record) => record.prdCode === code) ?? assert.fail(`the bank has no product ${code}`);
+  assert.ok(product.curCycleDate && product.nextCycleDate, `the bank publishes no cycle for ${code}`);
+  assert.deepEqual({ 本期开始: facts['本期开始'], 下一开放日: facts['下一开放日'] }, { 本期开始: product.curCycleDate, 下一开放日: product.nextCycleDate });
 });
 
 Then('底部栏显示{string}，{word}', async function (this: ScenarioWorld, text: string, actionable: string) {

@@ -1,5 +1,8 @@
 import { NO_SUCH_PRODUCT } from '../envelopes';
 import { exactly, optionalChoice, optionalText, requiredText, wholeNumber } from '../params';
+import { annualisedReturn, publishedYield } from '../rules/past-performance';
+import { productFamily } from '../seed/families';
+import { lifetimeLogNav } from '../seed/net-values';
 import type { SeedProduct } from '../seed/products';
 import type { Handler, HandlerContext } from './context';
 import { plusEncoded, SIGNING_NOTICE } from '../seed/signing-notice';
@@ -24,6 +27,17 @@ function sorted(products: SeedProduct[], sortType: '1' | '3', sortOrder: 'desc' 
   });
 }
 
+/**
+ * A product as the bank publishes it: a net-value product's yearClientRatio is a figure only over a
+ * period it has lived (rules/past-performance.ts publishedYield); the record keeps the rate its
+ * walk, income and statements run on.
+ */
+function published(p: SeedProduct): SeedProduct {
+  if (productFamily(p) !== 'netValue') return p;
+  const sinceInception = () => annualisedReturn(lifetimeLogNav(p), p.estabDate, { startDate: p.estabDate, endDate: p.navDate });
+  return { ...p, yearClientRatio: publishedYield(p, p.yearClientRatio, sinceInception) };
+}
+
 const productList = (kind: SeedProduct['prdKind']): Handler => ({ db, query }: HandlerContext) => {
   const offSet = wholeNumber(query, 'offSet', 0, 100_000);
   const queryNum = wholeNumber(query, 'queryNum', 1, 100);
@@ -32,7 +46,8 @@ const productList = (kind: SeedProduct['prdKind']): Handler => ({ db, query }: H
   const sortOrder = optionalChoice(query, 'sortOrder', ['desc', 'asc'] as const, 'desc');
   const seriesCode = optionalText(query, 'seriesCode', SERIES);
   const shelf = db.get('products').value().filter((p) => p.prdKind === kind && p.isPrivate !== '1' && (seriesCode === undefined || p.seriesCode === seriesCode));
-  return { lineList: sorted(shelf, sortType, sortOrder).slice(offSet, offSet + queryNum), totNum: shelf.length };
+  // In the order of the rates the bank keeps; each product then as it publishes it.
+  return { lineList: sorted(shelf, sortType, sortOrder).slice(offSet, offSet + queryNum).map(published), totNum: shelf.length };
 };
 
 export function findProduct(context: HandlerContext, params = context.query): SeedProduct {
@@ -54,7 +69,7 @@ export const catalogHandlers: Record<string, Handler> = {
   'GET /h5/api/query/t100001': productList('term'),
   'GET /h5/api/query/t100002': productList('demand'),
   'GET /h5/api/query/t100003': (context) => {
-    const prdDetail: Partial<SeedProduct> = { ...findProduct(context) };
+    const prdDetail: Partial<SeedProduct> = { ...published(findProduct(context)) };
     delete prdDetail.tiers; // served by showPrdRate
     return { prdDetail };
   },

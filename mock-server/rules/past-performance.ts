@@ -35,6 +35,19 @@ export function hasLived(estabDate: string, navDate: string, amount: number, uni
   return Boolean(estabDate && navDate) && born.isValid() && latest.isValid() && !latest.isBefore(born.add(amount, unit));
 }
 
+/**
+ * The headline figure the bank publishes as yearClientRatio for a product priced by its net value,
+ * under the same code: a figure only over a period the product has lived. Its return over the last
+ * year once it has lived a year (`lastYear`, the figure it keeps); since inception from its first
+ * month (simple annualised, as the panel's); '' before. `sinceInception` gives that return in percent.
+ */
+export function publishedYield(p: { estabDate: string; navDate: string }, lastYear: string, sinceInception: () => number | null): string {
+  if (hasLived(p.estabDate, p.navDate, 1, 'year')) return lastYear;
+  if (!hasLived(p.estabDate, p.navDate, 1, 'month')) return '';
+  const ratio = sinceInception();
+  return ratio === null ? '' : ratio.toFixed(4);
+}
+
 /** A chart period (t100010 / t100012 `type`): 1 the last 7 days, 2 month, 3 three months, 4 year. */
 type ChartType = '1' | '2' | '3' | '4';
 

@@ -23,7 +23,7 @@ describe('template → detail route (SPEC §2)', () => {
 });
 
 describe('yield text', () => {
-  const base = { yearClientRatio: '3.2500', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', navDate: '2026-11-21' };
+  const base = { yearClientRatio: '3.2500', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', estabDate: '2024-03-05', navDate: '2026-11-21' };
   it.each([
     [{}, { label: '近一年年化收益率', value: '3.2500%', date: '2026-11-21' }],
     [{ prdTemplate: 'D310', yearClientRatio: '1.8520' }, { label: '七日年化收益率', value: '1.8520%', date: '2026-11-21' }],
@@ -31,6 +31,24 @@ describe('yield text', () => {
     [{ formatModelComment: '3.10%-3.60%', yearClientRatioDesc: '首发热销' }, { label: '', value: '首发热销', date: '' }],
     [{ yearClientRatio: '' }, { label: '近一年年化收益率', value: '--', date: '' }],
   ])('%j', (overrides, text) => expect(yieldTextOf({ ...base, ...overrides })).toEqual(text));
+
+  // The code on past performance: a figure only over a period the product has lived, as its panel (as of navDate).
+  it.each([
+    ['2025-11-21', { label: '近一年年化收益率', value: '3.2500%', date: '2026-11-21' }],
+    ['2025-11-22', { label: '成立以来年化收益率', value: '3.2500%', date: '2026-11-21' }],
+    ['2026-10-21', { label: '成立以来年化收益率', value: '3.2500%', date: '2026-11-21' }],
+    ['2026-10-22', { label: '成立未满一个月，暂不展示过往业绩', value: '--', date: '' }],
+    ['2026-11-21', { label: '成立未满一个月，暂不展示过往业绩', value: '--', date: '' }],
+    ['2026-11-25', { label: '产品尚未成立，暂无过往业绩', value: '--', date: '' }],
+    ['', { label: '产品尚未成立，暂无过往业绩', value: '--', date: '' }],
+  ])('established %s, valued 2026-11-21: %j', (estabDate, text) => expect(yieldTextOf({ ...base, estabDate })).toEqual(text));
+
+  it('keeps a benchmark, 首发热销 and a cash-management seven-day figure whatever the age', () => {
+    const young = { ...base, estabDate: '2026-11-10' };
+    expect(yieldTextOf({ ...young, formatModelComment: '3.10%-3.60%' }).label).toBe('业绩比较基准');
+    expect(yieldTextOf({ ...young, yearClientRatioDesc: '首发热销' }).value).toBe('首发热销');
+    expect(yieldTextOf({ ...young, prdTemplate: 'D310', yearClientRatio: '1.8520' })).toEqual({ label: '七日年化收益率', value: '1.8520%', date: '2026-11-21' });
+  });
 });
 
 describe('tier range text', () => {
@@ -85,7 +103,7 @@ describe('net values and cycles on the detail page', () => {
 describe('sharing a product in the messaging app (SPEC §3 share, §6)', () => {
   const product = {
     prdCode: 'EXP0000001', isPrivate: false, prdName: '安心收益180天', yearClientRatio: '3.3500', yearClientRatioDesc: '', formatModelComment: '3.10%-3.60%',
-    prdTemplate: 'D100', formatPfirstAmt: '1万元', riskName: '中低风险(R2)',
+    prdTemplate: 'D100', estabDate: '2026-10-20', navDate: '2026-11-21', formatPfirstAmt: '1万元', riskName: '中低风险(R2)',
   };
 
   it('says the name, the headline figure and the disclosure, and links back in mode 01 with the client manager', () => {
@@ -96,6 +114,11 @@ describe('sharing a product in the messaging app (SPEC §3 share, §6)', () => {
       imgPath: '/share-icon.png',
     });
     expect(shareContentOf(product, null)?.linkPath).toBe('/wxPrdDetail?shareType=01&prdCode=EXP0000001');
+  });
+
+  it('says why a product too young for a figure has none, as its card does', () => {
+    const young = { ...product, prdCode: 'NWC0000001', formatModelComment: '', prdTemplate: 'D300', estabDate: '2026-11-07' };
+    expect(shareContentOf(young, null)?.desc).toBe('成立未满一个月，暂不展示过往业绩，1万元起购，中低风险(R2)。理财非存款、产品有风险、投资须谨慎');
   });
 
   it('never offers a private placement', () => {

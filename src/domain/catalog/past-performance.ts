@@ -84,6 +84,22 @@ export function performancePlan(product: { estabDate: string; navDate: string; c
   return { kind: 'periods', periods: [sinceInception, ...(sixOrMore ? years.slice(0, FULL_YEARS_SHOWN) : years)] };
 }
 
+/**
+ * The period a card's or header's measured figure (yearClientRatio) may name, by the panel's rule: a
+ * figure only for a period the product has lived. The last year once it has lived a year; from its
+ * first month, since inception (the bank's figure is then over its life so far, DETAIL-CALLS.md);
+ * before, no figure, and the card says what the panel says. Cash management is the code's
+ * exception and keeps its seven-day figure.
+ */
+export type FigurePeriod = 'lastYear' | 'sinceInception' | 'tooYoung' | 'notEstablished';
+
+export function figurePeriodOf(product: { estabDate: string; navDate: string }): FigurePeriod {
+  const plan = performancePlan({ ...product, cash: false });
+  if (plan.kind === 'tooYoung') return 'tooYoung';
+  if (plan.kind !== 'periods') return 'notEstablished';
+  return hasLived(product, { months: 12 }) ? 'lastYear' : 'sinceInception';
+}
+
 /** One period's figures as the bank computes them: the actual annualised return and the benchmark over the same period ('' for none). */
 export interface PeriodPerformance {
   startDate: string;

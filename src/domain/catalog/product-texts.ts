@@ -1,3 +1,4 @@
+import { figurePeriodOf } from './past-performance';
 import type { ConfirmDate, Quotation } from './performance';
 import type { Product, Tier } from './product';
 
@@ -21,24 +22,47 @@ export const YIELD_LABELS = {
   benchmark: '业绩比较基准',
   sevenDay: '七日年化收益率',
   annualised: '近一年年化收益率',
+  sinceInception: '成立以来年化收益率',
 } as const;
 
-/** The headline figure of a product card or header; the server's text is kept as it is. */
-export function yieldTextOf(product: Pick<Product, 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate'> & { navDate?: string }): YieldText {
+/**
+ * In place of a figure's name, for a product that has not lived the period (past-performance.ts
+ * figurePeriodOf): what its past-performance panel says, beside `--`.
+ */
+export const FIGURE_WITHHELD = {
+  tooYoung: '成立未满一个月，暂不展示过往业绩',
+  notEstablished: '产品尚未成立，暂无过往业绩',
+} as const;
+
+const NO_FIGURE = '--';
+
+type Figured = Pick<Product, 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate' | 'estabDate' | 'navDate'>;
+
+/**
+ * The headline figure of a product card or header; the server's text is kept as it is. A measured
+ * yield names a period, and only one the product has lived (the past-performance code, as its panel).
+ */
+export function yieldTextOf(product: Figured): YieldText {
   if (product.yearClientRatioDesc === HOT_SALE) return { label: '', value: HOT_SALE, date: '' };
   if (product.formatModelComment) return { label: YIELD_LABELS.benchmark, value: product.formatModelComment, date: '' };
-  const label = product.prdTemplate === 'D310' ? YIELD_LABELS.sevenDay : YIELD_LABELS.annualised;
-  return product.yearClientRatio ? { label, value: `${product.yearClientRatio}%`, date: product.navDate ?? '' } : { label, value: '--', date: '' };
+  const period = isCashManagement(product.prdTemplate) ? 'sevenDay' : figurePeriodOf(product);
+  if (period === 'tooYoung' || period === 'notEstablished') return { label: FIGURE_WITHHELD[period], value: NO_FIGURE, date: '' };
+  const label = period === 'sevenDay' ? YIELD_LABELS.sevenDay : period === 'lastYear' ? YIELD_LABELS.annualised : YIELD_LABELS.sinceInception;
+  return product.yearClientRatio ? { label, value: `${product.yearClientRatio}%`, date: product.navDate } : { label, value: NO_FIGURE, date: '' };
 }
+
+/** The figure in one run of text (a shared link's description): its name and value, or only why there is none. */
+export const yieldSentenceOf = (figure: YieldText): string =>
+  (Object.values(FIGURE_WITHHELD) as string[]).includes(figure.label) ? figure.label : `${figure.label}${figure.value}`;
 
 /**
  * The headline figure without a recommendation mark (issue 18 item 2): for a 首发热销 product its
  * benchmark or yield, or `--` under the figure's name when it has none yet (a new issue's 0%); any
  * other product's figure as it is.
  */
-export function ordinaryFigureOf(product: Parameters<typeof yieldTextOf>[0]): YieldText {
+export function ordinaryFigureOf(product: Figured): YieldText {
   const figure = yieldTextOf({ ...product, yearClientRatioDesc: '' });
-  return product.yearClientRatioDesc !== HOT_SALE || product.formatModelComment || Number(product.yearClientRatio) > 0 ? figure : { ...figure, value: '--', date: '' };
+  return product.yearClientRatioDesc !== HOT_SALE || product.formatModelComment || Number(product.yearClientRatio) > 0 ? figure : { ...figure, value: NO_FIGURE, date: '' };
 }
 
 /** 'N天及以上' for the last tier, 'min-max天' for the others. */

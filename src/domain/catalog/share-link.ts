@@ -1,6 +1,6 @@
 import { RISK_DISCLOSURE } from './disclosure';
 import type { Product } from './product';
-import { yieldTextOf } from './product-texts';
+import { yieldSentenceOf, yieldTextOf } from './product-texts';
 import { PRODUCT_LINK_ROUTE } from './template-route';
 
 /**
@@ -24,14 +24,13 @@ export interface ShareContent {
 
 export const SHARE_ICON_PATH = '/share-icon.png';
 
-type Shared = Pick<Product, 'prdCode' | 'isPrivate' | 'prdName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate' | 'formatPfirstAmt' | 'riskName'>;
+type Shared = Pick<Product, 'prdCode' | 'isPrivate' | 'prdName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate' | 'estabDate' | 'navDate' | 'formatPfirstAmt' | 'riskName'>;
 
 /** What a shared product says in the messaging app: its name, its headline figure, and the disclosure. */
 export function shareContentOf(product: Shared, clientManager: string | null): ShareContent | null {
   const query = shareLinkQuery(product, clientManager);
   if (!query) return null;
-  const figure = yieldTextOf(product);
-  const headline = `${figure.label}${figure.value}`;
+  const headline = yieldSentenceOf(yieldTextOf(product));
   return {
     title: product.prdName,
     desc: `${headline}，${product.formatPfirstAmt}起购，${product.riskName}。${RISK_DISCLOSURE}`,

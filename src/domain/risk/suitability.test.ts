@@ -6,7 +6,7 @@ import { figureFor, isAboveLevel, mayRecommend, productLevelOf, type KnownStandi
 const record = (riskLevel: string): RiskRecord => ({ riskLevel, riskName: '', evaluatedAt: '2026-08-24', expiryDate: '2027-08-24', counterRiskFlag: '1' });
 const current = (riskLevel: string): KnownStanding => riskStandingOf(record(riskLevel), '2026-11-26');
 const product = (riskLevel: string, more: Partial<Parameters<typeof figureFor>[0]> = {}) => ({
-  riskLevel, riskName: '', yearClientRatio: '3.2000', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', navDate: '2026-11-21', ...more,
+  riskLevel, riskName: '', yearClientRatio: '3.2000', yearClientRatioDesc: '', formatModelComment: '', prdTemplate: 'D300', estabDate: '2024-06-01', navDate: '2026-11-21', ...more,
 });
 const hot = (riskLevel: string, more: Partial<Parameters<typeof figureFor>[0]> = {}) => product(riskLevel, { yearClientRatioDesc: '首发热销', yearClientRatio: '0.0000', ...more });
 
@@ -54,6 +54,10 @@ describe('the headline figure for the customer', () => {
   it('is -- under the figure\'s name for a new issue without a figure, where the mark is withheld', () => {
     expect(figureFor(hot('R2'), current('C1'))).toEqual({ label: '近一年年化收益率', value: '--', date: '' });
     expect(figureFor(hot('R2'), null)).toEqual({ label: '近一年年化收益率', value: '--', date: '' });
+  });
+
+  it('says, for a new issue not yet established, what its past-performance panel says, where the mark is withheld', () => {
+    expect(figureFor(hot('R2', { estabDate: '2026-11-28' }), current('C1'))).toEqual({ label: '产品尚未成立，暂无过往业绩', value: '--', date: '' });
   });
 
   it("is the product's ordinary figure where it has one", () => {

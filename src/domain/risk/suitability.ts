@@ -33,7 +33,7 @@ export function mayRecommend(product: Pick<Product, 'riskLevel' | 'riskName'>, s
   return standing?.kind === 'current' && productLevelOf(product) > 0 && !isAboveLevel(product, standing);
 }
 
-type Figured = Pick<Product, 'riskLevel' | 'riskName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate'> & { navDate?: string };
+type Figured = Pick<Product, 'riskLevel' | 'riskName' | 'yearClientRatio' | 'yearClientRatioDesc' | 'formatModelComment' | 'prdTemplate' | 'estabDate' | 'navDate'>;
 
 /** The headline figure of a card or header for this customer: 首发热销 where it may be recommended, else the ordinary figure (ordinaryFigureOf). */
 export const figureFor = (product: Figured, standing: KnownStanding): YieldText =>
