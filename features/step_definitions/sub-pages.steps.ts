@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
-import { SUB_PAGES } from '../../src/domain/catalog/sub-pages';
-import { detailRouteOf } from '../../src/domain/catalog/template-route';
-import { MORE_INFO_TEXT } from '../../src/ui/pages/detail/detail-texts';
-import { FEES_TEXT } from '../../src/ui/pages/detail/sub/sub-page-texts';
+import { SPEC_CONTRAST_PAGE, SPEC_FEES_PAGE, specSubPage } from '../support/spec-sub-pages';
 
 /** The detail page's sub pages: 更多信息, 产品概述, 交易规则, 产品费率. */
 
@@ -13,6 +10,11 @@ const list = (words: string) => words.split('、').map((word) => word.trim());
 const squeezed = (text: string) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, '');
 
 interface Lines<T> { lineList: T[] }
+
+/** The fee tables' headings, in the feature's words, by the bank's kind of fee. */
+const FEE_GROUPS = { buy: '认购/申购费', redeem: '赎回费', ongoing: '其他费用' } as const;
+/** What a fee line says when the bank names no condition for it. */
+const ALWAYS = '不区分情形';
 
 const bankProduct = async (world: ScenarioWorld, code: string) => {
   const product = (await world.driver.bankProducts()).find((record) => record.prdCode === code);
@@ -26,18 +28,16 @@ Then('更多信息列出{string}', async function (this: ScenarioWorld, words: s
   assert.deepEqual((await this.driver.moreInfo()).map((link) => link.label), list(words));
 });
 
-Then('更多信息的每一项都带着该产品，通向这类产品对应的页面', async function (this: ScenarioWorld) {
+/** Where each 更多信息 link leads: the family's pages the feature names (SPEC §2's routes), the fees, and the product's series. */
+Then('更多信息的每一项都带着该产品，通向{string}的产品概述、{string}的交易规则和{string}的历史业绩', async function (this: ScenarioWorld, synopsis: string, tradeRules: string, history: string) {
   const { code } = await this.driver.detail();
   const product = await bankProduct(this, code);
-  const route = detailRouteOf({ prdTemplate: product.prdTemplate, prdCategory: product.prdCategory, isPrivate: product.isPrivate === '1' });
-  assert.ok(route, `no detail page for ${code}`);
-  const pages = SUB_PAGES[route];
   const expected: Record<string, { path: string; query: Record<string, string> }> = {
-    [MORE_INFO_TEXT.links.synopsis]: { path: pages.synopsis, query: { prdCode: code } },
-    [MORE_INFO_TEXT.links.tradeRules]: { path: pages.tradeRules, query: { prdCode: code } },
-    [MORE_INFO_TEXT.links.history]: { path: pages.history, query: { prdCode: code } },
-    [MORE_INFO_TEXT.links.fees]: { path: '/poundage', query: { prdCode: code } },
-    [MORE_INFO_TEXT.links.contrast]: { path: '/contrast', query: { seriesCode: product.seriesCode, prdCode: code } },
+    产品概述: { path: specSubPage('产品概述', synopsis), query: { prdCode: code } },
+    交易规则: { path: specSubPage('交易规则', tradeRules), query: { prdCode: code } },
+    历史业绩: { path: specSubPage('历史业绩', history), query: { prdCode: code } },
+    产品费率: { path: SPEC_FEES_PAGE, query: { prdCode: code } },
+    同系列产品: { path: SPEC_CONTRAST_PAGE, query: { seriesCode: product.seriesCode, prdCode: code } },
   };
   for (const link of await this.driver.moreInfo()) {
     assert.deepEqual({ path: link.path, query: link.query }, expected[link.label], `更多信息 ${link.label}`);
@@ -99,8 +99,8 @@ Then('产品费率与银行公布的一致', async function (this: ScenarioWorld
   const page = await this.driver.subPage();
   const { feeList } = (await this.driver.bankAnswer('GET', '/h5/api/query/t200003', { prdCode: page.query.prdCode })) as { feeList: Array<{ feeType: 'buy' | 'redeem' | 'ongoing'; feeName: string; feeRate: string; feeDesc: string }> };
   assert.ok(feeList.length > 0, 'the bank publishes no fees for this product');
-  const expected = (['buy', 'redeem', 'ongoing'] as const)
-    .map((type) => ({ heading: FEES_TEXT.groups[type], rows: feeList.filter((fee) => fee.feeType === type).map((fee) => [fee.feeName, fee.feeDesc || FEES_TEXT.always, fee.feeRate]) }))
+  const expected = (Object.keys(FEE_GROUPS) as Array<keyof typeof FEE_GROUPS>)
+    .map((type) => ({ heading: FEE_GROUPS[type], rows: feeList.filter((fee) => fee.feeType === type).map((fee) => [fee.feeName, fee.feeDesc || ALWAYS, fee.feeRate]) }))
     .filter((table) => table.rows.length > 0);
   assert.equal(page.message, null);
   assert.deepEqual(page.tables, expected);
