@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import dayjs from 'dayjs';
-import { compare, formatYuan, parseAmount } from '../../src/domain/money/money';
+import { fenOf } from '../support/amounts';
 import type { HoldingIncomeName, IncomePageName } from '../support/tasks/views';
 import type { ScenarioWorld } from '../support/world';
 
@@ -101,11 +101,12 @@ Then('历史资产逐日列出{int}天，最近一天是今天，总资产{strin
 
 Then('历史资产的文字说明写出最新、最高和最低的总资产，与逐日的表一致', async function (this: ScenarioWorld) {
   const { rows, summary } = await this.driver.incomePage();
-  const days = rows.map((row) => ({ date: row['日期'], amount: parseAmount(row['总资产（元）'])! }));
+  const days = rows.map((row) => ({ date: row['日期'], shown: row['总资产（元）'], fen: fenOf(row['总资产（元）']) }));
   // A figure reached on several days is named with the most recent of them (the table is newest first).
-  const pick = (better: (c: number) => boolean) => days.reduce((best, day) => (better(compare(day.amount, best.amount)) ? day : best));
-  const [latest, highest, lowest] = [days[0], pick((c) => c > 0), pick((c) => c < 0)];
-  const said = (day: typeof latest) => `${formatYuan(day.amount)}元（${day.date}）`;
+  const pick = (better: (a: bigint, b: bigint) => boolean) => days.reduce((best, day) => (better(day.fen, best.fen) ? day : best));
+  const [latest, highest, lowest] = [days[0], pick((a, b) => a > b), pick((a, b) => a < b)];
+  // The summary quotes the table's own figures.
+  const said = (day: typeof latest) => `${day.shown}元（${day.date}）`;
   assert.equal(summary, `近${days.length}天总资产：最新${said(latest)}，最高${said(highest)}，最低${said(lowest)}`);
 });
 

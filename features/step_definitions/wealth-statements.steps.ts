@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import dayjs from 'dayjs';
 import type { FaultRule } from '../support/tasks/views';
-import { formatYuan, parseAmount } from '../../src/domain/money/money';
-import { monthFrom, monthText, statementPeriod, statementTitle } from '../../src/domain/statements/statement';
-import { RISK_LEVEL_TEXT } from '../../src/ui/pages/risk/risk-texts';
-import { STATEMENT_TEXT } from '../../src/ui/pages/statements/statement-texts';
+import { shiftMonth } from '../../mock-server/rules/statement-months';
+import { fenOf, yuanText } from '../support/amounts';
 import type { ScenarioWorld } from '../support/world';
 
 /** The statement calls as analysts name them (SPEC §7). */
@@ -22,28 +20,33 @@ defineParameterType({
 });
 
 const today = () => dayjs().format('YYYY-MM-DD');
-/** Months as analysts name them, from today. */
+/** Months as analysts name them, from today (the bank's month rule, mock-server/rules). */
 const MONTHS: Record<string, number> = { 上个月: -1, 本月: 0 };
-const monthNamed = (name: string) => monthFrom(today(), MONTHS[name]);
+const monthNamed = (name: string) => shiftMonth(today(), MONTHS[name]);
+/** 2026-03 → 2026年3月, as the features write a month. */
+const monthWords = (month: string) => dayjs(`${month}-01`).format('YYYY年M月');
+const statementTitle = (month: string) => `${monthWords(month)}对账单`;
+/** The list covers 近12个月 (the feature's words): from the first day of the month twelve months back to today. */
+const LISTED_MONTHS = 12;
+const listedPeriod = () => ({ startDate: `${shiftMonth(today(), -LISTED_MONTHS)}-01`, endDate: today() });
 
 defineParameterType({
   name: 'monthName',
   regexp: /上个月|本月/,
   transformer: (name: string) => name,
 });
-const POSITION_SUMS: Array<[string, string]> = [[STATEMENT_TEXT.totAsset, STATEMENT_TEXT.amt], [STATEMENT_TEXT.monthIncome, STATEMENT_TEXT.monthIncome]];
-/** 1,234.56元 → fen. */
-const fenOf = (shown: string) => BigInt(shown.replace(/[,元份]/g, '').replace('.', ''));
-/** The bank's decimal text as the pages show it: 1234.5 → 1,234.50元. */
-const yuanOf = (text: string) => STATEMENT_TEXT.yuan(formatYuan(parseAmount(text) ?? assert.fail(`not an amount: ${text}`)));
-const sharesOf = (text: string) => STATEMENT_TEXT.shares(formatYuan(parseAmount(text) ?? assert.fail(`not a volume: ${text}`)));
+/** Each total and the positions' column it sums (the feature's words). */
+const POSITION_SUMS: Array<[string, string]> = [['月末资产', '月末金额'], ['当月收益', '当月收益']];
+/** The bank's decimal text as the pages show it: 1234.5 → 1,234.50元, a volume 1,234.50份. */
+const yuanOf = (text: string) => `${yuanText(text)}元`;
+const sharesOf = (text: string) => `${yuanText(text)}份`;
 
 interface BankStatement { sendDate: string; title: string; totAsset: string; monthIncome: string }
 interface BankPosition { prdName: string; vol: string; amt: string; income: string }
 interface BankDeal { date: string; transType: string; prdName: string; amt: string; vol: string; status: string }
 
 const bankStatements = async (world: ScenarioWorld) =>
-  ((await world.driver.bankAnswer('GET', '/api/dbank/f100004', { ...statementPeriod(today()), offSet: 0, queryNum: 12 })) as { lineList: BankStatement[] }).lineList;
+  ((await world.driver.bankAnswer('GET', '/api/dbank/f100004', { ...listedPeriod(), offSet: 0, queryNum: LISTED_MONTHS })) as { lineList: BankStatement[] }).lineList;
 const bankMonth = async <T>(world: ScenarioWorld, call: 'f100005' | 'f100006', month: string) =>
   ((await world.driver.bankAnswer('GET', `/api/dbank/${call}`, { sendDate: month, offSet: 0, queryNum: 99 })) as { lineList: T[] }).lineList;
 const bankRiskRecord = async (world: ScenarioWorld) =>
@@ -97,19 +100,19 @@ Then('风险等级页说明{string}，可以重新加载', async function (this:
 
 Then('风险等级页写着评估日期和有效期，与银行的风评记录一致，有效期为评估后一年', async function (this: ScenarioWorld) {
   const { evaluatedAt, expiryDate } = await bankRiskRecord(this);
-  assert.deepEqual((await this.driver.riskLevel()).facts, { [RISK_LEVEL_TEXT.evaluatedAt]: evaluatedAt, [RISK_LEVEL_TEXT.validUntil]: expiryDate });
+  assert.deepEqual((await this.driver.riskLevel()).facts, { 评估日期: evaluatedAt, 有效期至: expiryDate });
   assert.equal(dayjs(evaluatedAt).add(1, 'year').format('YYYY-MM-DD'), expiryDate);
 });
 
 Then('风险等级页写着评估日期是今天，有效期至一年后的今天', async function (this: ScenarioWorld) {
-  const expected = { [RISK_LEVEL_TEXT.evaluatedAt]: today(), [RISK_LEVEL_TEXT.validUntil]: dayjs().add(1, 'year').format('YYYY-MM-DD') };
+  const expected = { 评估日期: today(), 有效期至: dayjs().add(1, 'year').format('YYYY-MM-DD') };
   assert.deepEqual((await this.driver.riskLevel()).facts, expected);
 });
 
 Then('风险等级页说明评估已在有效期截止日过期，购买理财产品前需要重新评估', async function (this: ScenarioWorld) {
   const { expiryDate } = await bankRiskRecord(this);
   assert.ok(expiryDate <= today(), `the record runs until ${expiryDate}`);
-  assert.equal((await this.driver.riskLevel()).validity, RISK_LEVEL_TEXT.expired(expiryDate));
+  assert.equal((await this.driver.riskLevel()).validity, `您的风险承受能力评估已于${expiryDate}过期，购买理财产品前需要重新评估。`);
 });
 
 Then('客户可以去{string}', async function (this: ScenarioWorld, action: string) {
@@ -139,7 +142,7 @@ Then('对账单列表最新的一份是上个月的', async function (this: Scen
 Then('对账单按月份从新到旧排列，都在近12个月内', async function (this: ScenarioWorld) {
   const months = (await this.driver.statementList()).rows.map((row) => row.month);
   assert.deepEqual(months, [...months].sort().reverse());
-  assert.ok(months.length <= 12 && months.every((month) => month >= monthFrom(today(), -12) && month < monthNamed('本月')), JSON.stringify(months));
+  assert.ok(months.length <= 12 && months.every((month) => month >= shiftMonth(today(), -LISTED_MONTHS) && month < monthNamed('本月')), JSON.stringify(months));
 });
 
 Then('每份对账单的标题、月末资产和当月收益与银行的对账单一致', async function (this: ScenarioWorld) {
@@ -176,7 +179,7 @@ Then('对账单的月末资产和当月收益分别是各持仓的月末金额�
 
 Then('对账单的持仓与银行上个月的对账单一致', async function (this: ScenarioWorld) {
   const expected = (await bankMonth<BankPosition>(this, 'f100005', monthNamed('上个月'))).map((p) => ({
-    产品: p.prdName, [STATEMENT_TEXT.vol]: sharesOf(p.vol), [STATEMENT_TEXT.amt]: yuanOf(p.amt), [STATEMENT_TEXT.monthIncome]: yuanOf(p.income),
+    产品: p.prdName, 持有份额: sharesOf(p.vol), 月末金额: yuanOf(p.amt), 当月收益: yuanOf(p.income),
   }));
   const shown = await this.driver.statementDetail();
   assert.deepEqual({ positions: shown.positions, offered: shown.transactionsOffered }, { positions: expected, offered: true });
@@ -188,7 +191,7 @@ Then('对账单明细说明{string}', async function (this: ScenarioWorld, text:
 });
 
 Then('对账单明细说明没有{monthName}的对账单', async function (this: ScenarioWorld, month: string) {
-  assert.equal((await this.driver.statementDetail()).message, STATEMENT_TEXT.noStatement(monthNamed(month)));
+  assert.equal((await this.driver.statementDetail()).message, `没有${monthWords(monthNamed(month))}的对账单`);
 });
 
 // ---- a month's transactions ----------------------------------------------------------------------
@@ -211,18 +214,17 @@ When('客户直接打开月份为{string}的交易明细', async function (this:
 Then('交易明细与银行记录的上个月交易一致，最新的在前', async function (this: ScenarioWorld) {
   const deals = await bankMonth<BankDeal>(this, 'f100006', monthNamed('上个月'));
   const expected = deals.map((d) => ({
-    产品: d.prdName, 状态: d.status, [STATEMENT_TEXT.transType]: d.transType, [STATEMENT_TEXT.date]: d.date,
-    [STATEMENT_TEXT.transAmt]: yuanOf(d.amt), [STATEMENT_TEXT.transVol]: sharesOf(d.vol),
+    产品: d.prdName, 状态: d.status, 交易类型: d.transType, 交易日期: d.date, 交易金额: yuanOf(d.amt), 交易份额: sharesOf(d.vol),
   }));
   const shown = await this.driver.statementTransactions();
-  assert.equal(shown.title, STATEMENT_TEXT.transactionsTitle(monthNamed('上个月')));
+  assert.equal(shown.title, `${monthWords(monthNamed('上个月'))}交易明细`);
   assert.deepEqual(shown.rows, expected);
-  assert.deepEqual(shown.rows.map((row) => row[STATEMENT_TEXT.date]), shown.rows.map((row) => row[STATEMENT_TEXT.date]).sort().reverse());
+  assert.deepEqual(shown.rows.map((row) => row.交易日期), shown.rows.map((row) => row.交易日期).sort().reverse());
 });
 
 Then('交易明细说明那个月没有交易', async function (this: ScenarioWorld) {
   const month = this.remembered.get('quietMonth') as string;
-  assert.deepEqual(await this.driver.statementTransactions(), { title: `${monthText(month)}交易明细`, rows: [], message: STATEMENT_TEXT.noTransactions(month) });
+  assert.deepEqual(await this.driver.statementTransactions(), { title: `${monthWords(month)}交易明细`, rows: [], message: `${monthWords(month)}没有交易` });
 });
 
 Then('交易明细说明{string}', async function (this: ScenarioWorld, text: string) {
