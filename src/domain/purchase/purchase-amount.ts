@@ -14,9 +14,10 @@ type Limits = Pick<Product, 'pfirstAmt' | 'pAddAmt' | 'remainAmt'>;
 export function checkPurchaseAmount(entry: string, product: Limits): AmountCheck {
   const text = halfWidth(entry).trim();
   if (text === '') return { ok: false, message: AMOUNT_MESSAGES.empty };
-  if (/^-/.test(text) && parseAmount(text)) return { ok: false, message: AMOUNT_MESSAGES.negative };
   const amount = parseAmount(text);
   if (!amount) return { ok: false, message: AMOUNT_MESSAGES.notANumber };
+  // The sign of what was read, not of the first character: "，-10000" (a separator typed first) is negative too.
+  if (amount.fen < 0n) return { ok: false, message: AMOUNT_MESSAGES.negative };
   const { pfirstAmt: minimum, pAddAmt: step, remainAmt: remaining } = product;
   if (compare(amount, minimum) < 0) return { ok: false, message: AMOUNT_MESSAGES.belowMinimum(minimum) };
   if (step.fen > 0n && subtract(amount, minimum).fen % step.fen !== 0n) return { ok: false, message: AMOUNT_MESSAGES.notIncrement(step) };
