@@ -3,7 +3,7 @@ import { BANK_ISSUER_CODE } from '../catalog/product';
 import type { Customer } from '../identity/customer';
 import type { RiskRecord } from '../risk/risk-record';
 import { parseAmount } from '../money/money';
-import { buyBlockMessage, buyFixOf, customerBlock, riskRecordVerdict, saleBlock } from './buy-preconditions';
+import { BUY_BLOCK_TEXT, buyBlockMessage, buyFixOf, customerBlock, riskRecordVerdict, saleBlock } from './buy-preconditions';
 
 const customer: Customer = { cusNm: '张三', idNo: '110101199001011234', mobile: '13800000000', signCard: '6222', hasSameCard: true, hasTradingPassword: true, cards: [] };
 const record = (fields: Partial<RiskRecord>): RiskRecord =>
@@ -50,5 +50,32 @@ describe('saleBlock: the product before the customer (SPEC §4 status 4 or 5, SP
     const block = saleBlock(product(fields), today);
     expect(block && buyBlockMessage(block)).toBe(message);
     if (block) expect(buyFixOf(block)).toBeNull();
+  });
+});
+
+describe('buyBlockMessage and buyFixOf: each block in SPEC §8\'s words, with its one fix (docs/decisions.md "The fixes")', () => {
+  it.each([
+    [{ kind: 'needsPassword' }, '您尚未设置交易密码，请先设置交易密码后再购买', '设置交易密码'],
+    [{ kind: 'needsSigning' }, '您尚未签约理财签约卡，请先签约后再购买', '去签约'],
+    [{ kind: 'cardMismatch' }, '该卡非您理财签约卡，请重新选择或点击添加您的理财签约卡。', '选择签约卡'],
+    [{ kind: 'assessInBranch', expiredOn: null }, '客户您好：根据监管要求，首次购买我行自营理财产品前需到我行网点进行风险承受能力评估', null],
+    [{ kind: 'assessOnline', expiredOn: null }, '请前往线上风险评估页面进行风评', '去风评'],
+    [{ kind: 'riskExceeded' }, '您将要购买都理财产品超出您的风险承受能力,请重新评估后在进行购买', '去风评'],
+    [{ kind: 'channelUnsupported' }, '该渠道暂不支持', null],
+    [{ kind: 'messagingOnly' }, '该渠道暂不支持，请在微信中打开此链接，登录后购买', null],
+    [{ kind: 'bankAppOnly' }, '该渠道暂不支持，请在银行App中打开理财商城', null],
+    [{ kind: 'userInfoInvalid', variant: 'E1' }, '用户信息异常，请重新登陆！E1', '重新登录'],
+    [{ kind: 'userInfoInvalid', variant: 'E2' }, '用户信息异常，请重新登陆！E2', '重新登录'],
+    [{ kind: 'customerQueryFailed' }, '查询客户信息异常', null],
+  ] as const)('%j says %s, fixed by %s', (block, message, fix) => {
+    expect(buyBlockMessage(block)).toBe(message);
+    const fixOf = buyFixOf(block);
+    expect(fixOf && BUY_BLOCK_TEXT.fixes[fixOf]).toBe(fix);
+  });
+
+  it('an expired record says when it expired before where to assess again', () => {
+    expect(buyBlockMessage({ kind: 'assessOnline', expiredOn: '2026-01-10' })).toBe('您的风险承受能力评估已于2026-01-10过期。请前往线上风险评估页面进行风评');
+    expect(buyBlockMessage({ kind: 'assessInBranch', expiredOn: '2026-01-10' }))
+      .toBe('您的风险承受能力评估已于2026-01-10过期。客户您好：根据监管要求，首次购买我行自营理财产品前需到我行网点进行风险承受能力评估');
   });
 });

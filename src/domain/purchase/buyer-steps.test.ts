@@ -38,6 +38,11 @@ describe('qualificationProblem', () => {
     expect(declare({ basis: 'income', amountWan: '40' })).toBeNull();
   });
 
+  it('does not count the spaces a paste leaves around the figure', () => {
+    expect(declare({ amountWan: ' 500 ' })).toBeNull();
+    expect(declare({ amountWan: ' 499 ' })).toBe('家庭金融资产须不低于500万元，未达到合格投资者标准');
+  });
+
   it('refuses what falls short, in words', () => {
     expect(declare({ experienced: false })).toBe(QUALIFICATION_MESSAGES.inexperienced);
     expect(declare({ basis: null })).toBe(QUALIFICATION_MESSAGES.noBasis);

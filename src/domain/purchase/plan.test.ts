@@ -21,6 +21,10 @@ describe('fixed-amount plan schedules', () => {
     expect(isValidSchedule({ period: '3', day: '29' })).toBe(false);
     expect(isValidSchedule({ period: '3', day: '20' })).toBe(true);
   });
+
+  it('words a schedule whose day its period does not offer by the period alone, never a wrong day', () => {
+    expect(scheduleText({ period: '1', day: '20' })).toBe('每周');
+  });
 });
 
 describe('the plans and instalments in words', () => {
