@@ -20,6 +20,9 @@ describe('what a changed level changes', () => {
     expect(levelNumber('C3')).toBe(3);
     expect(levelNumber('R5')).toBe(5);
     expect(levelNumber('X1')).toBe(0);
+    // A level is the letter and one digit, nothing around them (the bank's codes: C1–C5, R1–R5).
+    expect(levelNumber('C35')).toBe(0);
+    expect(levelNumber('PR3')).toBe(0);
     expect(isLevelAbove('R2', 'C1')).toBe(true);
     expect(isLevelAbove('R1', 'C1')).toBe(false);
     expect(isLevelAbove('R?', 'C1')).toBe(false);
@@ -33,5 +36,6 @@ describe('what a changed level changes', () => {
   it('says whether the level went down', () => {
     expect(isLowered('C3', 'C1')).toBe(true);
     expect(isLowered('C3', 'C5')).toBe(false);
+    expect(isLowered('C3', 'C3')).toBe(false);
   });
 });

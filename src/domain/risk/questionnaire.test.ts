@@ -15,6 +15,11 @@ describe('a single choice', () => {
   it('ignores an option it does not offer', () => {
     expect(chooseOption(single, ['A'], 'Z')).toEqual(['A']);
   });
+
+  it('clearing the chosen option leaves the question unanswered', () => {
+    expect(chooseOption(single, ['A'], 'A', false)).toEqual([]);
+    expect(chooseOption(single, ['A'], 'B', false)).toEqual(['A']);
+  });
 });
 
 describe("a checker's maximum selection count is honoured (SPEC §5)", () => {
@@ -26,6 +31,11 @@ describe("a checker's maximum selection count is honoured (SPEC §5)", () => {
     expect(chooseOption(checker, ['A', 'C'], 'D')).toEqual(['A', 'C']);
     expect(canChoose(checker, ['A', 'C'], 'D')).toBe(false);
     expect(canChoose(checker, ['A', 'C'], 'A')).toBe(true);
+  });
+
+  it('below the maximum every other option can still be ticked', () => {
+    expect(canChoose(checker, ['A'], 'D')).toBe(true);
+    expect(canChoose(checker, [], 'B')).toBe(true);
   });
 
   it('clearing one makes room again', () => {
