@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coolingOffAt, countdownText } from './cooling-off';
+import { coolingOffAt, coolingOffEndText, countdownText } from './cooling-off';
 
 describe('cooling-off', () => {
   const end = '2026-11-23T12:00:00Z';
@@ -13,6 +13,14 @@ describe('cooling-off', () => {
   it('is over at and after the end', () => {
     expect(coolingOffAt(end, new Date('2026-11-23T12:00:00Z'))).toMatchObject({ leftMs: 0, over: true });
     expect(coolingOffAt(end, new Date('2026-11-23T12:01:00Z'))).toMatchObject({ leftMs: 0, over: true });
+  });
+
+  it('names its end as YYYY-MM-DD HH:mm in the phone\'s time', () => {
+    // 2026-11-27 15:20 on the phone, whatever zone the test runs in.
+    const end = new Date(2026, 10, 27, 15, 20).toISOString();
+    expect(coolingOffEndText(end)).toBe('2026-11-27 15:20');
+    expect(coolingOffAt(end, new Date(2026, 10, 27, 15, 19))).toEqual({ end: '2026-11-27 15:20', leftMs: 60_000, over: false });
+    expect(coolingOffEndText('soon')).toBe('');
   });
 
   it('is none without an end', () => {

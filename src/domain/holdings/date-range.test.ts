@@ -44,6 +44,13 @@ describe('isRealDate', () => {
   it('needs the dashes where YYYY-MM-DD has them', () => {
     expect(isRealDate('2024-0301-')).toBe(false);
   });
+
+  it('is YYYY-MM-DD and nothing around it, from the year 1 on', () => {
+    expect(isRealDate('2024-03-011')).toBe(false);
+    expect(isRealDate('12024-03-01')).toBe(false);
+    expect(isRealDate('0000-01-01')).toBe(false);
+    expect(isRealDate('0001-01-01')).toBe(true);
+  });
 });
 
 describe('checkDateRange', () => {
@@ -58,6 +65,7 @@ describe('checkDateRange', () => {
   it('says 必填 under each empty field', () => {
     expect(checkDateRange({ startDate: '', endDate: '' })).toEqual({ ok: false, errors: { startDate: '必填', endDate: '必填' } });
     expect(checkDateRange({ startDate: '2024-01-01', endDate: '' })).toEqual({ ok: false, errors: { endDate: '必填' } });
+    expect(checkDateRange({ startDate: '', endDate: '2024-03-01' })).toEqual({ ok: false, errors: { startDate: '必填' } });
   });
 
   it('names each field that is not 10 characters, on its own', () => {
@@ -94,6 +102,6 @@ describe('defaultDateRange: the last 3 months up to today', () => {
   });
 
   it('needs a real today', () => {
-    expect(() => defaultDateRange('2024-02-30')).toThrow();
+    expect(() => defaultDateRange('2024-02-30')).toThrow('today must be a YYYY-MM-DD day: 2024-02-30');
   });
 });

@@ -32,6 +32,7 @@ describe('checkRedemptionVolume', () => {
   ])('%j is refused: %s', (entry, message) => expect(checkRedemptionVolume(entry, holding)).toEqual({ ok: false, message }));
 
   it.each(['20000', '19000', '0.01', '１０００．５'])('%j is accepted', (entry) => expect(checkRedemptionVolume(entry, holding).ok).toBe(true));
+  it('does not count the spaces a paste leaves around the volume', () => expect(checkRedemptionVolume(' 1,000.50 ', holding)).toEqual({ ok: true, vol: s('1000.50') }));
 
   it('keeps the volume exact', () => expect(checkRedemptionVolume('1234.56', holding)).toEqual({ ok: true, vol: s('1234.56') }));
   it('says the figures in words', () => expect(VOLUME_MESSAGES.belowRetained('1,000.00')).toBe('赎回后剩余份额不能低于1,000.00份，请全部赎回或减少赎回份额'));
@@ -51,6 +52,9 @@ describe('routes', () => {
     [{ prdTemplate: 'D310', fastRedeemable: true }, '/currencyRedemption'],
     [{ prdTemplate: 'D311', fastRedeemable: false }, '/networthRedemption'],
     [{ prdTemplate: 'D301', fastRedeemable: false }, '/networthRedemption'],
+    [{ prdTemplate: 'D300', fastRedeemable: false }, '/networthRedemption'],
+    [{ prdTemplate: 'D303', fastRedeemable: false }, '/networthRedemption'],
+    [{ prdTemplate: 'D102', fastRedeemable: false }, '/redemption'],
     [{ prdTemplate: 'D100', fastRedeemable: false }, '/redemption'],
   ])('%j redeems on %s', (holding, route) => expect(redemptionRouteOf(holding)).toBe(route));
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decimalText, parseAmount, type Money } from '../money/money';
 import type { Holding } from './holding';
 import { parseShares } from './shares';
-import { incomeByHolding, ratioText } from './income';
+import { incomeByHolding, NOT_HELD_CODE, ratioText } from './income';
+import { PAYOUT_METHOD_TEXT } from './payouts';
 import { isCashManagement } from '../catalog/product-texts';
 import { assetSummary, oldestFirst } from './asset-history';
 
@@ -23,6 +24,11 @@ describe('incomeByHolding', () => {
     expect(holdings.map((h) => h.prdCode)).toEqual(['EXP0000001', 'B', 'A', 'CUR0000001', 'NEG']);
     expect(decimalText(totalIncome)).toBe('2289.18');
     expect(decimalText(lastIncome)).toBe('14.22');
+  });
+
+  it('keeps equal incomes in product-code order, whatever order the bank lists them in', () => {
+    const { holdings } = incomeByHolding([holding('C', '1.00', '0.10'), holding('A', '1.00', '0.10'), holding('B', '1.00', '0.10')]);
+    expect(holdings.map((h) => h.prdCode)).toEqual(['A', 'B', 'C']);
   });
 
   it('has nothing and zero totals for no holdings', () => {
@@ -58,5 +64,13 @@ describe('assetSummary', () => {
 
   it('is null without days', () => {
     expect(assetSummary([])).toBeNull();
+  });
+});
+
+describe('what the bank says of a holding and a payout', () => {
+  it('knows E2A02 as a product the customer does not hold (mock-server/README.md)', () => expect(NOT_HELD_CODE).toBe('E2A02'));
+
+  it('words a dividend\'s method as SPEC §3\'s dividend options: 0 reinvested, 1 paid in cash', () => {
+    expect(PAYOUT_METHOD_TEXT).toEqual({ '0': '红利再投资', '1': '现金分红' });
   });
 });

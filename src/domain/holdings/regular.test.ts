@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
 import {
-  cycleDetailPageOf, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyOf, regularPageOf,
+  cycleDetailPageOf, cycleName, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyInfo, regularFamilyOf, regularPageOf,
 } from './regular';
 
 const m = (text: string): Money => parseAmount(text)!;
@@ -28,6 +28,12 @@ describe('regularFamilyOf and regularPageOf', () => {
   it('escapes the code in the address, and names a cycle by its number', () => {
     expect(regularPageOf(term('A&B', 'D306'))).toBe('/regularCustCycle?prdCode=A%26B');
     expect(cycleDetailPageOf('CYC0000001', 3)).toBe('/custCycleVoldetail?prdCode=CYC0000001&cycleNo=3');
+    expect(cycleName(12)).toBe('第12期');
+  });
+
+  it('finds each family by its name', () => {
+    expect(regularFamilyInfo('closed').name).toBe('封闭式净值型');
+    expect(regularFamilyInfo('expected').name).toBe('预期收益型');
   });
 
   it('groups term holdings in the families\' order, keeps those of no family apart and leaves demand holdings out', () => {
@@ -53,6 +59,13 @@ describe('incomeOver: amount × yearClientRatio% × days / 365, exact, rounded d
     ['99999999.99', '4.9999', 1, '13698.35'],
     ['50000.00', '3.3500', 0, '0.00'],
     ['50000.00', '3.3500', -3, '0.00'],
+    // A rate of 10 % or more, and one the bank writes without decimals.
+    ['10000.00', '12.5', 365, '1250.00'],
+    ['10000.00', '4', 365, '400.00'],
+    // The bank's figure with spaces around it.
+    ['10000.00', ' 3.35 ', 365, '335.00'],
+    // Nothing held earns nothing, and less than nothing earns nothing either.
+    ['-10000.00', '3.3500', 365, '0.00'],
   ])('%s at %s per cent for %i days is %s', (amount, ratio, days, income) => expect(incomeOver(m(amount), ratio, days)).toEqual(m(income)));
 
   it.each(['', '3.35%', 'abc', '1.23456', '-1'])('cannot work with the rate %j', (ratio) => {
@@ -78,6 +91,10 @@ describe('expectedIncomeOf', () => {
   });
 
   it('counts days across a leap day', () => expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2));
+
+  it.each([
+    ['2026-1-5', '2026-11-23'], ['2026-11-23', '2027-4-30'], ['2026-11-23 10:00', '2027-04-30'], ['2026-11-23', '2027-04-30T00:00'], ['12026-11-23', '2027-04-30'], ['2026-11-23', '12027-04-30'],
+  ])('counts only YYYY-MM-DD days: %s to %s is none', (from, to) => expect(daysBetween(from, to)).toBeNull());
 });
 
 describe('nextOpening', () => {
