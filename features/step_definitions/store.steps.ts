@@ -142,6 +142,43 @@ Then('加载提示在{float}秒内消失', async function (this: ScenarioWorld, 
   assert.equal(await this.driver.loadingGoneWithin(seconds * 1000), true);
 });
 
+// ---- rules that are a time, on the page's own clock (SPEC §9's 0.7 s and 0.5 s) -------------
+
+/** The identity call of each way in (SPEC §7). */
+const IDENTITY_CALLS: Record<string, string> = { 微信: 'queryCustomerInfo', 银行App: 'showUniCusInfo' };
+const millis = (seconds: number) => Math.round(seconds * 1000);
+
+Given('页面的时钟由场景掌握', async function (this: ScenarioWorld) {
+  await this.driver.takePageClock();
+});
+
+Given('页面的时钟停住，由场景拨动', async function (this: ScenarioWorld) {
+  await this.driver.holdPageClock();
+});
+
+When('已登录的客户从微信分享进入理财商城，页面的时钟由场景拨动', async function (this: ScenarioWorld) {
+  await this.driver.enterWithPageClockHeld({ shareType: '01', openId: 'o-scenario-openid', accessToken: 'scenario-token' });
+});
+
+When('页面的时钟走到新的页面出现', async function (this: ScenarioWorld) {
+  await this.driver.untilNextPageShows();
+});
+
+Then(/^按页面的时钟，页面出现后([\d.]+)秒时加载提示(仍然显示|已经消失)$/, async function (this: ScenarioWorld, seconds: string, state: string) {
+  await this.driver.pageClockAt(millis(Number(seconds)));
+  assert.equal(await this.driver.loadingShowsNow(), state === '仍然显示', `加载提示 at ${seconds} s`);
+});
+
+Then(/^按页面的时钟，页面出现后([\d.]+)秒时商城还没有通过(微信|银行App)识别客户$/, async function (this: ScenarioWorld, seconds: string, app: string) {
+  await this.driver.pageClockAt(millis(Number(seconds)));
+  assert.equal(await this.driver.identityChecksNow(IDENTITY_CALLS[app]), 0, `identity checks at ${seconds} s`);
+});
+
+Then(/^按页面的时钟，页面出现后([\d.]+)秒时商城通过(微信|银行App)识别了客户一次$/, async function (this: ScenarioWorld, seconds: string, app: string) {
+  await this.driver.pageClockAt(millis(Number(seconds)));
+  assert.equal(await this.driver.identityChecksNow(IDENTITY_CALLS[app]), 1, `identity checks at ${seconds} s`);
+});
+
 // ---- detail --------------------------------------------------------------------------------
 
 When('客户打开产品{string}的详情', async function (this: ScenarioWorld, code: string) {

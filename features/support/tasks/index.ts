@@ -15,6 +15,7 @@ import type { EntryTasks } from './entry';
 import type { IncomeTasks } from './income';
 import type { MaturityTasks } from './maturity';
 import type { MyPlanTasks } from './my-plans';
+import type { PageClockTasks } from './page-clock';
 import type { PlanTasks } from './plans';
 import type { PreconditionTasks } from './preconditions';
 import type { PurchaseTasks } from './purchase';
@@ -29,13 +30,13 @@ import type { WealthTasks } from './wealth';
 export type {
   AccessibilityTasks, BankTasks, BuyerStepTasks, DetailTasks, DialogTasks, ElderModeTasks, EntryTasks, IncomeTasks, MaturityTasks, MyPlanTasks,
   PlanTasks, PreconditionTasks, PurchaseTasks, RecordTasks, RegularTasks, RiskTasks, SecurityTasks, StatementTasks, SubPageTasks, WealthTasks,
-  CoolingOffTasks,
+  CoolingOffTasks, PageClockTasks,
 };
 
 /** Everything a scenario can ask, every area together. */
 export type Tasks = BankTasks & EntryTasks & DialogTasks & DetailTasks & SubPageTasks & PurchaseTasks & PreconditionTasks
   & PlanTasks & MyPlanTasks & WealthTasks & MaturityTasks & RegularTasks & RecordTasks & IncomeTasks & StatementTasks
-  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks & CoolingOffTasks & BuyerStepTasks;
+  & RiskTasks & SecurityTasks & AccessibilityTasks & ElderModeTasks & CoolingOffTasks & BuyerStepTasks & PageClockTasks;
 
 /** One assembly's areas joined: the tasks, and how the scenario ends. */
 export type Driver = Tasks & {

@@ -10,6 +10,7 @@ import { BrowserEntry } from './entry';
 import { BrowserIncome } from './income';
 import { BrowserMaturity } from './maturity';
 import { BrowserMyPlans } from './my-plans';
+import { BrowserPageClock } from './page-clock';
 import { BrowserPlans } from './plans';
 import { BrowserPreconditions } from './preconditions';
 import { BrowserPurchase } from './purchase';
@@ -44,6 +45,7 @@ export async function createBrowserDriver(): Promise<Driver> {
     BrowserStatements, BrowserRisk, BrowserSecurity, BrowserAccessibility, BrowserElderMode,
     BrowserCoolingOff,
     BrowserBuyerSteps,
+    BrowserPageClock,
   ];
   return joinAreas<Driver>(new BrowserScenario(session), ...areas.map((Area) => new Area(session)));
 }

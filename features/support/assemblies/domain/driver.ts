@@ -10,6 +10,7 @@ import { DomainEntry } from './entry';
 import { DomainIncome } from './income';
 import { DomainMaturity } from './maturity';
 import { DomainMyPlans } from './my-plans';
+import { DomainPageClock } from './page-clock';
 import { DomainPlans } from './plans';
 import { DomainPreconditions } from './preconditions';
 import { DomainPurchase } from './purchase';
@@ -43,6 +44,7 @@ export async function createDomainDriver(): Promise<Driver> {
     new DomainRisk(session), new DomainSecurity(session), new DomainAccessibility(), new DomainElderMode(session),
     new DomainCoolingOff(session),
     new DomainBuyerSteps(session),
+    new DomainPageClock(),
   ];
   session.ownPages(areas);
   return joinAreas<Driver>(new DomainScenarioEnd(session), ...areas);
