@@ -129,8 +129,21 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
   it('asks validRisk only when the counter-risk flag is 1', async () => {
     bank.bank.db.get('customers').find({ id: 'risk-too-low' }).get('riskRecord').assign({ counterRiskFlag: '0' }).write();
     await persona('risk-too-low');
-    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok' });
+    expect(await check.run(await product('RCLS000001'))).toMatchObject({ kind: 'ok', riskRecord: { counterRiskFlag: '0' } });
     expect(bank.countEndingWith('validRisk')).toBe(0);
+  });
+
+  it('hands on a failed call as it is, to be presented as the catalogue says (SPEC §8), judging nothing', async () => {
+    const item = await product('CUR0000001');
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'custInfo', code: 'E1014', msg: '会话已失效', times: 1 }] });
+    expect(await check.run(item)).toMatchObject({ kind: 'failed', failure: { kind: 'sessionInvalid', message: '会话已失效' } });
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'queryRiskLevel', drop: true, times: 1 }] });
+    expect(await check.run(item)).toMatchObject({ kind: 'failed', failure: { kind: 'networkError' } });
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'validRisk', drop: true, times: 1 }] });
+    expect(await check.run(item)).toMatchObject({ kind: 'failed', failure: { kind: 'networkError' } });
+    await persona('elder');
+    await bank.control('POST', '/__mock/faults', { rules: [{ path: 'queryQualifiedInvestor', drop: true, times: 1 }] });
+    expect(await check.run(await product('RCLSP00001'))).toMatchObject({ kind: 'failed', failure: { kind: 'networkError' } });
   });
 
   it('says 查询客户信息异常 when custInfo answers an error, and hands a network failure on as it is', async () => {
@@ -171,6 +184,13 @@ describe('CheckBuyPreconditions (SPEC §4 and §5, against the mock bank)', () =
     expect(await check.run(await product('CUR0000001'))).toEqual({ kind: 'needsLogin' });
     expect(await blockOf('ROPN000001')).toEqual({ kind: 'channelUnsupported' });
     expect(bank.countEndingWith('custInfo')).toBe(0);
+  });
+
+  it('in the messaging app after the login: the preconditions as in the bank app', async () => {
+    session.begin({ shareType: '01', ignored: [] });
+    session.channel = 'messaging';
+    session.credentials = { openId: 'o-default', accessToken: 't-default' };
+    expect(await check.run(await product('CUR0000001'))).toMatchObject({ kind: 'ok', customer: { cusNm: '张晓明' } });
   });
 
   it('a share opened outside the messaging app: no login there, the customer is told where to buy', async () => {

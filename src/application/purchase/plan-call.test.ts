@@ -68,3 +68,54 @@ describe('a plan call as a confirmed order', () => {
     expect(await newPlan().submit(await sealer.seal('000000'))).toEqual({ kind: 'refused', message: '交易密码错误，您还可以尝试4次' });
   });
 });
+
+describe('which plan calls are one order, and when the bank\'s plans show a lost call done', () => {
+  const yuan = (text: string) => parseAmount(text)!;
+  const plan = { planNo: 'P1', prdCode: 'NWD0000001', prdName: '日开理财', amt: yuan('500'), period: '3', day: '8', active: true, nextDate: '2026-12-08' } as const;
+  /** The bank's list of plans, as listAutoInvest would answer it (or fail). */
+  const deskListing = (listed: Awaited<ReturnType<HttpPlanDesk['list']>>) => ({ list: async () => listed }) as unknown as HttpPlanDesk;
+  const found = (terms: PlanCall, listed: Awaited<ReturnType<HttpPlanDesk['list']>> = { kind: 'ok', value: [plan] }) =>
+    planCallKind(deskListing(listed), { channelCode: '02' }).find({ id: 'NEW', terms });
+  const change = (c: Extract<PlanCall, { change: unknown }>['change']): PlanCall => ({ planNo: 'P1', change: c });
+
+  it('the same terms are one order under one number; any other term is another order', () => {
+    const orders = new ConfirmedOrders(planCallKind(desk, { channelCode: '02' }), cryptoIds, failures);
+    const add = (prdCode: string, amt: string, period: '1' | '3', day: string): PlanCall => ({ add: { prdCode, amt: yuan(amt), period, day } });
+    const ids = [
+      add('NWD0000001', '500', '3', '8'), add('NWD0000001', '500', '3', '8'), add('NWD0000002', '500', '3', '8'),
+      add('NWD0000001', '600', '3', '8'), add('NWD0000001', '500', '1', '8'), add('NWD0000001', '500', '3', '9'),
+      change({ stop: true }), change({ stop: true }), change({ amt: yuan('600') }), change({ amt: yuan('700') }),
+      change({ schedule: { period: '3', day: '9' } }), change({ schedule: { period: '1', day: '9' } }), change({ schedule: { period: '3', day: '10' } }),
+      { planNo: 'P2', change: { stop: true } } as PlanCall,
+    ].map((call) => orders.confirm(call).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[7]).toBe(ids[6]);
+    expect(new Set(ids).size).toBe(ids.length - 2);
+  });
+
+  it('a new plan is done once the bank lists its number', async () => {
+    expect(await found({ add: { prdCode: 'NWD0000001', amt: yuan('500'), period: '3', day: '8' } }, { kind: 'ok', value: [{ ...plan, planNo: 'NEW' }] }))
+      .toEqual({ kind: 'done', held: { ...plan, planNo: 'NEW' } });
+    expect(await found({ add: { prdCode: 'NWD0000001', amt: yuan('500'), period: '3', day: '8' } })).toEqual({ kind: 'notReceived' });
+  });
+
+  it('a stop is done once the plan is stopped, not before', async () => {
+    expect(await found(change({ stop: true }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ stop: true }), { kind: 'ok', value: [{ ...plan, active: false }] })).toMatchObject({ kind: 'done' });
+  });
+
+  it('a change is done once the plan has every term it asked for, and only then', async () => {
+    expect(await found(change({ amt: yuan('500') }))).toMatchObject({ kind: 'done' });
+    expect(await found(change({ amt: yuan('600') }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ schedule: { period: '3', day: '8' } }))).toMatchObject({ kind: 'done' });
+    expect(await found(change({ schedule: { period: '3', day: '9' } }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ schedule: { period: '1', day: '8' } }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ amt: yuan('500'), schedule: { period: '3', day: '9' } }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ amt: yuan('600'), schedule: { period: '3', day: '8' } }))).toEqual({ kind: 'notReceived' });
+    expect(await found(change({ amt: yuan('500'), schedule: { period: '3', day: '8' } }))).toMatchObject({ kind: 'done' });
+  });
+
+  it('cannot tell when the bank\'s list does not come', async () => {
+    expect(await found(change({ stop: true }), { kind: 'networkError', message: '连接超时，请检查网络再重新连接' })).toEqual({ kind: 'unknown' });
+  });
+});

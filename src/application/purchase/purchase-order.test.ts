@@ -120,6 +120,25 @@ describe('a purchase as a confirmed order', () => {
     expect(sent[0]).toMatchObject({ channel: 'Q', channelCode: 'A', accType: '2', idType: '0', amt: '1000.00', prdCode: 'CUR0000001', divMode: '0', isSignature: '0', uniOrderId: spied.current!.id });
     expect(JSON.stringify(sent)).not.toContain(PIN);
   });
+
+  it("sends the link's client manager with the order (SPEC §3 clientManager, §6 employeeNo)", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const spy = new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) });
+    const session = new CustomerSession(new MemorySessionStore());
+    session.begin({ shareType: '01', clientManager: '800123', ignored: [] });
+    const managed = new ConfirmedOrders(purchaseKind(new HttpOrderDesk(spy), session, signerFor(spy)), cryptoIds, failures as unknown as PresentFailure);
+    managed.confirm(TERMS);
+    await managed.submit(await sealer.seal(PIN));
+    expect(sent[0]).toMatchObject({ clientManager: '800123' });
+  });
+
+  it('is one order for the same product and amount, another for another amount or product', () => {
+    const kind = purchaseKind(new HttpOrderDesk(http), new CustomerSession(new MemorySessionStore()), signerFor(http));
+    const page = new ConfirmedOrders(kind, cryptoIds, failures as unknown as PresentFailure);
+    const ids = [TERMS, { ...TERMS }, { ...TERMS, amt: parseAmount('1000.01')! }, { ...TERMS, prdCode: 'NWD0000001' }].map((terms) => page.confirm(terms).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
+  });
 });
 
 describe('a signature (CA) purchase', () => {
