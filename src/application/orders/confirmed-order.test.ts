@@ -64,6 +64,7 @@ describe('ConfirmedOrders: identity by terms', () => {
   it('sends nothing before terms are confirmed', async () => {
     const { orders, sent } = bankOf([]);
     expect([await orders.submit('PIN'), await orders.checkAgain(), sent]).toEqual([null, null, []]);
+    expect([orders.current, orders.lost, orders.mayResend]).toEqual([null, null, false]);
   });
 });
 
@@ -83,6 +84,13 @@ describe('ConfirmedOrders: the answer', () => {
     expect(await orders.submit('PIN')).toEqual({ kind: 'refused', message: TEXT.refused });
     expect(await orders.submit('PIN')).toEqual({ kind: 'done', held: 'order O1' });
     expect(new Set(sent.map((s) => s.id)).size).toBe(1);
+  });
+
+  it('leaves a refusal to the result page: nothing is presented besides (the 通知 is only for E1014)', async () => {
+    const { orders, failures } = bankOf([{ kind: 'serverError', code: 'E2001', message: '交易密码错误' }]);
+    orders.confirm(TERMS);
+    await orders.submit('PIN');
+    expect(failures.present).not.toHaveBeenCalled();
   });
 
   it('on E1014 lets the session be renewed (通知) and refuses, asking nothing', async () => {
@@ -153,6 +161,13 @@ describe('ConfirmedOrders: a lost answer', () => {
     orders.confirm(TERMS);
     expect(await orders.submit('PIN')).toEqual({ kind: 'refused', message: '该笔交易已确认，不能撤单' });
     expect(orders.lost).toBeNull();
+  });
+
+  it('refuses on E1014 in the bank\'s words when its page says the failure itself (a cancel)', async () => {
+    const kind: OrderKind<Terms, string, void> = { keyOf: () => 'one', send: async () => ({ kind: 'sessionInvalid', message: '会话已失效' }), find: async () => ({ kind: 'unknown' }), text: TEXT };
+    const orders = new ConfirmedOrders(kind, { randomId: () => 'C1' }, null);
+    orders.confirm(TERMS);
+    expect(await orders.submit()).toEqual({ kind: 'refused', message: '会话已失效' });
   });
 
   it('says nothing of the failure itself when its page does (a cancel)', async () => {

@@ -39,6 +39,16 @@ describe('SeeLevelChangeImpact: what a changed level changes (Art. 29)', () => {
     expect(asked.filter(([flag]) => flag === '1').map(([, page]) => page.offSet)).toEqual([0, 99, 119]);
   });
 
+  it('stops at an empty page even when the bank\'s total says there are more', async () => {
+    const asked: number[] = [];
+    const wealth = {
+      holdings: async (flag: string, page: Paging) => (asked.push(page.offSet), ok({ holdings: flag === '1' && page.offSet === 0 ? [holding('EXP', 'R4')] : [], total: 30 } as HoldingsPage)),
+    } as unknown as WealthDesk;
+    const catalog = {} as ProductCatalog;
+    expect((await new SeeLevelChangeImpact(wealth, catalog).of('C3')).held).toEqual([{ prdCode: 'EXP', prdName: '产品EXP', riskLevel: 'R4' }]);
+    expect(asked).toEqual([0, 0, 1]);
+  });
+
   it('says the holdings are unknown when the bank does not answer them', async () => {
     expect((await impactWith({}, true).impact.of('C1')).held).toBeNull();
   });

@@ -8,13 +8,13 @@ import { RiskRecords, tellingRecords } from './risk-records';
 const C3 = { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2026-01-05', expiryDate: '2027-01-05', counterRiskFlag: '0' } satisfies RiskRecord;
 const C4 = { ...C3, riskLevel: 'C4', riskName: '成长型' } satisfies RiskRecord;
 
-function portAnswering(level: CallOutcome<RiskRecord>, evaluation?: CallOutcome<RiskEvaluation>) {
+function portAnswering(level: CallOutcome<RiskRecord>, evaluation?: CallOutcome<RiskEvaluation>, confirmation?: CallOutcome<RiskRecord>) {
   const calls: string[] = [];
   const port = {
     riskLevel: async () => (calls.push('riskLevel'), level),
     validRisk: async () => (calls.push('validRisk'), ok('0')),
     evaluate: async () => evaluation!,
-    confirm: async (accept: boolean) => ok(accept ? C4 : C3),
+    confirm: async (accept: boolean) => confirmation ?? ok(accept ? C4 : C3),
   } as unknown as RiskAssessment;
   const records = new RiskRecords();
   const heard: Array<RiskRecord | null> = [];
@@ -60,6 +60,14 @@ describe('RiskRecords: every record the bank gives, for the level the marks foll
     await settled.risk.evaluate({} as never, {} as never);
     await settled.risk.confirm(false);
     expect([waiting.heard, settled.heard]).toEqual([[], [C4, C3]]);
+  });
+
+  it('hears nothing of an assessment or a reconfirmation that failed, and answers the failure', async () => {
+    const failure = { kind: 'networkError', message: '连接超时，请检查网络再重新连接' } as const;
+    const failed = portAnswering(ok(C3), failure, failure);
+    expect(await failed.risk.evaluate({} as never, {} as never)).toEqual(failure);
+    expect(await failed.risk.confirm(true)).toEqual(failure);
+    expect([failed.heard, failed.records.known]).toEqual([[], false]);
   });
 
   it('leaves the other calls to the port', async () => {
