@@ -64,6 +64,25 @@ describe('a cancel as a confirmed order', () => {
     expect(new Set(ids)).toEqual(new Set([cancel.current!.id]));
   });
 
+  it('when neither the cancel nor the deal can be read, says the outcome is unknown and cancels nothing more', async () => {
+    const deal = await pendingDeal();
+    await fault({ path: 'cancelCusDeal', drop: true, afterHandling: true, times: 1 });
+    await fault({ path: 'queryOrder', status: 500, times: 1 });
+    const cancel = cancelOf(deal);
+    expect(await cancel.submit()).toEqual({ kind: 'unknown', message: CANCEL_TEXT.unknown });
+    expect(cancel.mayResend).toBe(false);
+    expect(await cancel.checkAgain()).toMatchObject({ kind: 'done', held: { status: '已撤单' } });
+    expect(bank.countEndingWith('cancelCusDeal')).toBe(1);
+  });
+
+  it('is one cancel per deal: each deal\'s cancel its own order, under its own id', async () => {
+    const [first, second] = [await pendingDeal(), await pendingDeal()];
+    const page = new ConfirmedOrders(cancelKind(desk, { channelCode: '02' }), cryptoIds, null);
+    const ids = [first, { ...first }, second].map((deal) => page.confirm(deal).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('a deal the bank confirmed before the lost cancel was settled is refused in the bank\'s words', async () => {
     const deal = await pendingDeal();
     await fault({ path: 'cancelCusDeal', drop: true, times: 1 });

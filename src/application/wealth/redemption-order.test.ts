@@ -91,6 +91,14 @@ describe('a redemption as a confirmed order', () => {
     expect(pending()).toHaveLength(0);
   });
 
+  it('is one order per product, volume and mode (docs/decisions.md "Redemption"): another volume or 快速赎回 is another', () => {
+    const page = new ConfirmedOrders(redemptionKind(new HttpWealthDesk(http), new CustomerSession(new MemorySessionStore())), cryptoIds, failures as unknown as PresentFailure);
+    const ids = [TERMS, { ...TERMS, vol: parseShares('5000')! }, { ...TERMS, vol: parseShares('5000.01')! }, { ...TERMS, fast: true }, { ...TERMS, prdCode: 'CUR0000001' }]
+      .map((terms) => page.confirm(terms).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(4);
+  });
+
   it('sends the redeem payload of SPEC §3, without the PIN', async () => {
     const sent: unknown[] = [];
     const spied = attemptFor(TERMS, new HttpClient({ activity: { started() {}, ended() {} }, adapter: async (config) => (sent.push(JSON.parse(String(config.data))), bank.adapter(config)) }));
