@@ -68,5 +68,5 @@ Then('页面没有设置分享内容', async function (this: ScenarioWorld) {
 });
 
 Then('客户没有看到任何提示', async function (this: ScenarioWorld) {
-  assert.deepEqual(await this.driver.toasts(), []);
+  assert.deepEqual(await this.driver.toastsOnceQuiet(), []);
 });

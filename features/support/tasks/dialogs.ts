@@ -16,6 +16,8 @@ export interface DialogTasks {
   toasts(): Promise<string[]>;
   /** The toasts shown so far on this page, without waiting for one (toasts() waits for the first). */
   toastsSoFar(): Promise<string[]>;
+  /** The toasts shown once the page has gone quiet (its calls answered): for a step that expects none. */
+  toastsOnceQuiet(): Promise<string[]>;
   loadingShown(): Promise<boolean>;
   loadingGoneWithin(ms: number): Promise<boolean>;
   /** Whether the loading indicator has ended (in the browser: within 5 s). */

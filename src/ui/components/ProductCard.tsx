@@ -17,13 +17,13 @@ export const productCardSkeletons = (count: number) =>
  * only once the level is known).
  */
 export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
-  const { marks } = useStores().level;
+  const { marks, settled } = useStores().level;
   const yieldText = marks ? marks.figure(product) : ordinaryFigureOf(product);
   const mark = marks?.mark(product);
   const term = termTextOf(product);
   return (
     <li className="product-card">
-      <Link to={withPrdCode(ROUTES.productLink.path, product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode} data-level-asked={!!marks}>
+      <Link to={withPrdCode(ROUTES.productLink.path, product.prdCode)} className="product-card__link" data-testid="product-card" data-prd-code={product.prdCode} data-sign-in-followed={settled}>
         <span className="product-card__name">{product.prdName}</span>
         {mark && <span className="above-level">{mark}</span>}
         <span className="product-card__figures">

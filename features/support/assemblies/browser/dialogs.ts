@@ -59,6 +59,11 @@ export class BrowserDialogs implements DialogTasks {
     return this.session.toastsSoFar();
   }
 
+  async toastsOnceQuiet(): Promise<string[]> {
+    await this.session.quiet();
+    return this.session.toastsSoFar();
+  }
+
   /** Showing now, or shown over the page since it loaded (a step before may have waited for the page to be whole). */
   async loadingShown(): Promise<boolean> {
     if (await this.#loading().isVisible()) return true;

@@ -89,8 +89,9 @@ export class BrowserEntry implements EntryTasks {
     }
   }
 
+  /** The page shows this text: as soon as it does, up to the ceiling (a text that is to come may follow a timeout or a retry). */
   async pageShows(text: string): Promise<boolean> {
-    return this.session.showsOnceQuiet(this.session.page.getByText(text));
+    return this.session.page.getByText(text).first().waitFor().then(() => true, () => false);
   }
 
   async brokenAcrossLines(texts: string[]): Promise<string[]> {
@@ -202,14 +203,10 @@ export class BrowserEntry implements EntryTasks {
 }
 
 /** The product cards in this part of the page. */
-/**
- * The cards' figures and marks are final once the customer's level is asked (issue 18 item 2),
- * after the sign-in that follows the first page; a list without cards, or a sign-in a fault holds
- * up, leaves them as they are.
- */
+/** The cards' figures and marks are final once the sign-in that follows the first page has been followed (issue 18 item 2). */
 async function levelAsked(session: BrowserSession, scope: Locator): Promise<void> {
   if ((await scope.getByTestId('product-card').count()) === 0) return;
-  await session.untilShownOrQuiet(scope.locator('[data-testid=product-card][data-level-asked=true]'));
+  await session.signInFollowed(scope.getByTestId('product-card'));
 }
 
 function cards(scope: Locator): Promise<ProductSummaryView[]> {

@@ -72,8 +72,13 @@ export class BrowserSession {
   bankAnswerHeaders: Record<string, string> = {};
   /** The hostile text in force at the bank (features/security.feature), kept across resets. */
   #hostileMarkup: string | null = null;
-  /** The bank calls the page has on their way, and who waits for there to be none (quiet()). */
+  /**
+   * The page's requests on their way (the bank's calls and the build's files: a page whose chunk is
+   * still coming has not asked the bank yet), how many have started, and who waits for there to be
+   * none (quiet()).
+   */
   readonly #inFlight = new Set<Request>();
+  #started = 0;
   #onQuiet: Array<() => void> = [];
 
   private constructor(
@@ -85,7 +90,8 @@ export class BrowserSession {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
-      if (MOCK_BANK_ANSWER.test(new URL(request.url()).pathname)) this.#inFlight.add(request);
+      this.#inFlight.add(request);
+      this.#started += 1;
     });
     const ended = (request: Request) => {
       if (!this.#inFlight.delete(request) || this.#inFlight.size > 0) return;
@@ -189,12 +195,13 @@ export class BrowserSession {
   }
 
   /**
-   * The page has gone quiet: no bank call on its way, and the page has drawn twice and run a task
-   * since the last answer, so what the answers bring (a dialog, a toast, a new state) is on screen.
-   * An answer that starts another call waits for that one too.
+   * The page has gone quiet: nothing on its way (no bank call, no file of the build), and the page
+   * has drawn twice and run a task since, with no request started meanwhile, so what the answers
+   * bring (a chunk's page and its calls, a dialog, a toast, a new state) is on screen.
    */
   async quiet(): Promise<void> {
     const deadline = Date.now() + CEILING_MS;
+    let started: number;
     do {
       if (this.#inFlight.size > 0) {
         await new Promise<void>((resume) => {
@@ -202,9 +209,10 @@ export class BrowserSession {
           setTimeout(resume, Math.max(0, deadline - Date.now()));
         });
       }
+      started = this.#started;
       // A page on its way to another address has no frames to wait for: the loop looks again.
       await this.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn))))).catch(() => undefined);
-    } while (this.#inFlight.size > 0 && Date.now() < deadline);
+    } while ((this.#inFlight.size > 0 || this.#started !== started) && Date.now() < deadline);
   }
 
   /** Until this shows, or the page has gone quiet without it (a state a fault may hold up). */
@@ -283,14 +291,15 @@ export class BrowserSession {
   }
 
   /**
-   * A detail page once the sign-in that follows its first page has been followed: its figure and
-   * notice are final (issue 18 item 2), and no call of the sign-in is still to come. The level alone
-   * is no sign: the buy check may tell it first. A sign-in a fault holds up leaves the page as it is
-   * (and the page goes quiet without the mark). A scenario's next step (a fault for the next
+   * A page once the sign-in that follows its first page has been followed (the mark on it, issue 18
+   * item 2): its figures, marks and notices are final, and no call of the sign-in is still to come.
+   * The store follows every sign-in, one that failed or timed out included, so the mark comes; the
+   * level alone is no sign (the buy check may tell it first), nor is a quiet page (the sign-in
+   * waits until the page has shown for 0.5 s). A scenario's next step (a fault for the next
    * custInfo, say) must not meet the sign-in still to come.
    */
-  async signInFollowed(): Promise<void> {
-    await this.untilShownOrQuiet(this.page.locator('.detail__header[data-sign-in-followed=true]'));
+  async signInFollowed(marked: Locator = this.page.locator('.detail__header')): Promise<void> {
+    await marked.and(this.page.locator('[data-sign-in-followed=true]')).first().waitFor().catch(() => undefined);
   }
 
   /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */

@@ -194,7 +194,7 @@ export class BrowserSubPages implements SubPageTasks {
   async #contrastSettled(): Promise<void> {
     await this.session.page.locator('[data-testid=contrast-page][data-state=loaded], [data-testid=contrast-page][data-state=failed], [data-testid=contrast-page][data-state=noSeries]').waitFor();
     // The figures and marks are final once the sign-in has been followed (issue 18 item 2); a sign-in a fault holds up leaves them as they are.
-    await this.session.untilShownOrQuiet(this.session.page.locator('[data-testid=contrast-page][data-sign-in-followed=true]'));
+    await this.session.signInFollowed(this.session.page.getByTestId('contrast-page'));
     await this.session.settled();
   }
 }

@@ -47,6 +47,11 @@ export class DomainDialogs implements DialogTasks {
     return this.toasts();
   }
 
+  async toastsOnceQuiet(): Promise<string[]> {
+    await settle();
+    return this.toasts();
+  }
+
   loadingShown(): Promise<boolean> {
     return browserOnly('the loading indicator, which is about timing');
   }
