@@ -1,4 +1,4 @@
-import { After, AfterAll, AfterStep, Before, parallelCanAssignHelpers, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Driver } from './tasks';
 import { STEP_CEILING_MS } from './patience';
 
@@ -28,8 +28,16 @@ export class ScenarioWorld extends World<Parameters> {
 setWorldConstructor(ScenarioWorld);
 // A browser scenario that waits out the store's 30 s request timeout needs room (patience.ts).
 setDefaultTimeout(STEP_CEILING_MS);
-// The scenarios that read the one walk over every page (assemblies/browser/route-walk.ts) take turns.
-setParallelCanAssign(parallelCanAssignHelpers.atMostOnePicklePerTag(['@route-walk']));
+/** The part of the walk a @route-walk scenario reads (its name ends in it), or null for any other scenario. */
+const walkPart = (pickle: { name: string; tags: readonly { name: string }[] }) =>
+  pickle.tags.some((tag) => tag.name === '@route-walk') ? pickle.name.slice(pickle.name.lastIndexOf('：') + 1) : null;
+
+// The scenarios that read one part of the walk over every page (assemblies/browser/route-walk.ts)
+// take turns, so the part is walked once; the parts themselves are walked side by side.
+setParallelCanAssign((pickle, inProgress) => {
+  const part = walkPart(pickle);
+  return part === null || !inProgress.some((other) => walkPart(other) === part);
+});
 
 Before(async function (this: ScenarioWorld) {
   if (this.assembly === 'domain') {

@@ -26,7 +26,8 @@ export interface RouteWalkFindings {
 
 /**
  * The walk is the browser assembly's longest task, so a run makes each part of it once for the
- * scenarios that read it (tagged @route-walk, which never run at the same time): the first walks
+ * scenarios that read it (tagged @route-walk; two that read the same part never run at the same
+ * time, world.ts): the first walks
  * and leaves the findings in a file named after the run (the parallel workers' coordinator, or
  * this process) and the part's addresses; the next reads them. A walk that failed leaves no file,
  * so the next walks again.
