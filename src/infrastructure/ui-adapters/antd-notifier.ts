@@ -1,5 +1,5 @@
-import type { AlertOptions, ConfirmOptions, Notifier } from '../../application/ports/interaction';
-import { DIALOG_TEXT } from '../../domain/errors/messages';
+import type { Notifier } from '../../application/ports/interaction';
+import { screenNotifier, type DialogScreen } from './screen-notifier';
 
 /** SPEC §9: a toast shows for 2000 ms. */
 const TOAST_MS = 2000;
@@ -26,50 +26,20 @@ export function preloadDialogsAfterFirstPage(root: HTMLElement, afterShown: (the
   observer.observe(root, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
 }
 
-/** A dialog's button and what choosing it answers. */
-interface Choice<T> {
-  text: string;
-  answer: T;
-  bold?: boolean;
-}
-
-/** The dialogs on screen, each with the way to close it unanswered. */
-const onScreen = new Set<() => void>();
-
 /**
- * One dialog: resolves with the choice tapped, or with `whenLeft` when it is closed because its
- * page was left (a notice has none: it never resolves, its follow-up belongs to the page left).
+ * antd-mobile's dialogs and toasts (SPEC §9: a toast for 2000 ms). A dialog stays until the store
+ * closes it (screenNotifier): a tap tells the store, which answers and closes.
  */
-async function ask<T>(title: string, message: string, choices: Choice<T>[], whenLeft?: { answer: T }): Promise<T> {
-  const { Dialog } = await dialogs();
-  return new Promise<T>((resolve) => {
-    const settle = (chosen: { answer: T } | undefined) => {
-      onScreen.delete(close);
-      if (chosen) resolve(chosen.answer);
-    };
-    const actions = choices.map((choice) => ({ key: choice.text, text: choice.text, bold: choice.bold, onClick: () => settle(choice) }));
+const antdScreen: DialogScreen = {
+  async show({ title, message, buttons, tapped }) {
+    const { Dialog } = await dialogs();
+    const actions = buttons.map((button) => ({ key: button.text, text: button.text, bold: button.bold, onClick: () => tapped(button.text) }));
     // antd-mobile's own alert stacks its one button; its confirm puts cancel and confirm side by side.
-    const handler = Dialog.show({ title, content: message, closeOnAction: true, actions: actions.length > 1 ? [actions] : actions });
-    const close = () => {
-      settle(whenLeft);
-      handler.close();
-    };
-    onScreen.add(close);
-  });
-}
-
-/** Dialogs and toasts through antd-mobile (SPEC §2 UI pieces: 提示 / 取消 / 确定, 我知道了, toasts 2000 ms). */
-export const antdNotifier: Notifier = {
-  alert: ({ title, message, confirmText }: AlertOptions) =>
-    ask(title, message, [{ text: confirmText ?? DIALOG_TEXT.acknowledge, answer: undefined }]),
-  confirm: ({ title, message, confirmText, cancelText }: ConfirmOptions) =>
-    ask(title || DIALOG_TEXT.promptTitle, message, [
-      { text: cancelText ?? DIALOG_TEXT.cancel, answer: false },
-      { text: confirmText ?? DIALOG_TEXT.confirm, answer: true, bold: true },
-    ], { answer: false }),
-  toast: (message: string) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: TOAST_MS })),
-  popupsNow: () => {
-    const shown = [...onScreen];
-    return () => shown.forEach((close) => close());
+    const handler = Dialog.show({ title, content: message, actions: actions.length > 1 ? [actions] : actions });
+    return { close: () => handler.close() };
   },
+  toast: (message) => void dialogs().then(({ Toast }) => Toast.show({ content: message, duration: TOAST_MS })),
 };
+
+/** The store's dialogs and toasts, drawn by antd-mobile. */
+export const antdNotifier: Notifier = screenNotifier(antdScreen);

@@ -34,9 +34,10 @@ export class DomainDialogs implements DialogTasks {
   async chooseInDialog(action: string): Promise<void> {
     const open = this.session.dialogs[0];
     if (!open?.actions.includes(action)) throw new Error(`no dialog offers ${action}: ${JSON.stringify(open?.actions ?? null)}`);
-    this.session.dialogs.shift();
-    open.close(action);
+    // The store answers the tap and takes the dialog off the screen (another may follow it), as in the browser.
+    open.tap(action);
     await settle();
+    if (this.session.dialogs.includes(open)) throw new Error(`the dialog "${open.title}" is still open after ${action} was tapped`);
   }
 
   async toasts(): Promise<string[]> {

@@ -5,7 +5,6 @@ import { createElement, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MessagingLogin, Navigator, Notifier, Query } from '../../../../src/application/ports/interaction';
 import { type Resolve, TOKENS } from '../../../../src/application/tokens';
-import { DIALOG_TEXT } from '../../../../src/domain/errors/messages';
 import type { CardBinding } from '../../../../src/application/ports/native-bridge';
 import { BrowserStandInBridge } from '../../../../src/infrastructure/bridge/browser-stand-in-bridge';
 import { CardBindingForm, mockBankCardDesk } from '../../../../src/infrastructure/bridge/stand-in-card-binding';
@@ -16,6 +15,7 @@ import { PdfJsDocumentRenderer, type PdfEngine } from '../../../../src/infrastru
 import type { Share } from '../../../../src/infrastructure/share/messaging-share';
 import { cryptoIds } from '../../../../src/infrastructure/system/system-adapters';
 import { withQuery } from '../../../../src/infrastructure/ui-adapters/browser-navigation';
+import { screenNotifier, type DialogScreen } from '../../../../src/infrastructure/ui-adapters/screen-notifier';
 import { openPage, pageAt, type OpenedPage } from '../../../../src/ui/app/open-page';
 import { decideEntry, identifyCustomer, createUiStores } from '../../../../src/ui/compose/first-load';
 import { PAGES, type Page } from '../../../../src/ui/app/pages';
@@ -32,9 +32,8 @@ interface Location {
   query: Query;
 }
 
-/** An open dialog: its buttons, and what tapping one does. */
-/** `left`: what closing it with its page does (a question is declined; a notice just ends). */
-type OpenDialog = DialogView & { actions: string[]; close: (action: string) => void; left?: () => void };
+/** A dialog on the phone's screen: its buttons, and the tap on one, which the store answers (it takes the dialog off). */
+type OpenDialog = DialogView & { actions: string[]; tap: (action: string) => void };
 
 /** What an area's pages say (pageShows), by path; a page no area lists says what the detail page does. */
 export type PageTexts = Readonly<Record<string, () => string[]>>;
@@ -92,7 +91,7 @@ export class DomainSession {
   userAgent = USER_AGENTS.银行App;
   /** The phone's local storage: outlives page loads and visits (长辈版). */
   readonly preferences = new MemoryPreferences();
-  /** Open dialogs, the first on top. */
+  /** The dialogs on the phone's screen, in the order the store opened them: the store's notifier puts them there and takes them off. */
   readonly dialogs: OpenDialog[] = [];
   readonly toasts: string[] = [];
   /** What the store logged, and every address it put in the address bar (features/security.feature). */
@@ -186,6 +185,9 @@ export class DomainSession {
 
   /** A full page load at this address: a new app over the same session storage. */
   async load(path: string, query: Query): Promise<void> {
+    // A page load clears the screen, and the store on it starts afresh.
+    this.dialogs.length = 0;
+    this.#notifier = screenNotifier(this.#screen);
     this.#history = [{ path, query }];
     this.pages = {};
     this.#showing = null;
@@ -310,25 +312,21 @@ export class DomainSession {
 
   // ---- what the phone does for the store ----------------------------------------------------
 
-  readonly #notifier: Notifier = {
-    alert: (options) => new Promise<void>((resolve) => this.dialogs.push({
-      title: options.title, message: options.message, actions: [options.confirmText ?? DIALOG_TEXT.acknowledge], close: () => resolve(),
-    })),
-    confirm: (options) => new Promise<boolean>((resolve) => {
-      const cancel = options.cancelText ?? DIALOG_TEXT.cancel;
-      this.dialogs.push({
-        title: options.title || DIALOG_TEXT.promptTitle, message: options.message, actions: [cancel, options.confirmText ?? DIALOG_TEXT.confirm], close: (action) => resolve(action !== cancel), left: () => resolve(false),
-      });
-    }),
-    toast: (message) => void this.toasts.push(message),
-    popupsNow: () => {
-      const shown = [...this.dialogs];
-      return () => shown.filter((dialog) => this.dialogs.includes(dialog)).forEach((dialog) => {
-        this.dialogs.splice(this.dialogs.indexOf(dialog), 1);
-        dialog.left?.();
-      });
+  /** The phone's screen: it draws what the store's notifier shows, and takes a dialog off only when the store closes it. */
+  readonly #screen: DialogScreen = {
+    show: ({ title, message, buttons, tapped }) => {
+      const dialog: OpenDialog = { title, message, actions: buttons.map((button) => button.text), tap: tapped };
+      this.dialogs.push(dialog);
+      return { close: () => void (this.dialogs.includes(dialog) && this.dialogs.splice(this.dialogs.indexOf(dialog), 1)) };
     },
+    toast: (message) => void this.toasts.push(message),
   };
+
+  /**
+   * The store's own notifier (the browser's draws through antd-mobile): which dialogs show, what a
+   * tap answers, which go with a page left. Each page load has its own, as each document does.
+   */
+  #notifier: Notifier = screenNotifier(this.#screen);
 
   readonly #messagingLogin: MessagingLogin = {
     login: (returnTo) => {
@@ -370,9 +368,9 @@ export class DomainSession {
     for (let tick = 0; tick < 500 && this.dialogs.length === 0; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
-  /** Closes what is still open, so that nothing waits on it after the scenario. */
+  /** Taps the first button of what is still open, so that nothing waits on it after the scenario. */
   closeDialogs(): void {
-    this.dialogs.forEach((dialog) => dialog.close(dialog.actions[0]));
+    [...this.dialogs].forEach((dialog) => dialog.tap(dialog.actions[0]));
   }
 
   // ---- the mock bank as the session sees it ------------------------------------------------
