@@ -2,19 +2,22 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
 import type { Tasks } from '../support/tasks';
-import { faultNamed, outcomeOf, screenNamed, type Outcome } from '../support/fault-matrix';
-import { CATALOGUE_MESSAGES, DIALOG_TEXT } from '../../src/domain/errors/messages';
-import { PURCHASE_TEXT } from '../../src/domain/purchase/order';
-import { DEAL_TEXT } from '../../src/domain/holdings/deal';
-import { BROWSE_TEXT } from '../../src/ui/pages/browse/browse-texts';
-import { DETAIL_TEXT } from '../../src/ui/pages/detail/detail-texts';
-import { WEALTH_TEXT } from '../../src/ui/pages/wealth/wealth-texts';
+import { faultNamed, NO_SUCH_PRODUCT, outcomeOf, screenNamed, type Outcome } from '../support/fault-matrix';
 import { DEAL_TYPES } from '../../mock-server/handlers/purchase';
 
 const PIN = '147258';
 const PRODUCT = { code: 'EXP0000001', name: '安心收益180天' };
 const PURCHASE = { prdCode: 'CUR0000001', typed: '1000', amt: '1000.00' };
 const REDEMPTION = { prdCode: 'NWD0000001', typed: '5000', vol: '5000.00' };
+
+/** What each screen says when it has not done its part, as the other features quote it. */
+const NOT_DONE = {
+  list: '产品列表暂时没有加载出来，请稍后重试',
+  detail: '产品信息暂时没有加载出来',
+  purchase: '购买请求未送达银行，未扣款，请重新提交',
+  redemption: '赎回请求未送达银行，份额未变动，请重新提交',
+  holdings: '持仓暂时没有加载出来',
+};
 
 /** How the customer meets each screen of the matrix, in the store's tasks. */
 interface ScreenDriver {
@@ -57,7 +60,7 @@ const DRIVERS: Record<string, ScreenDriver> = {
     arrive: async () => undefined,
     act: (store) => store.reopen('/'),
     works: async (store) => (await store.homeSection('定期理财')).products.length === 5,
-    saysNotDone: async (store) => (await store.homeSection('定期理财')).message === BROWSE_TEXT.listFailed,
+    saysNotDone: async (store) => (await store.homeSection('定期理财')).message === NOT_DONE.list,
     retry: (store) => store.reopen('/'),
     orders: noOrders,
   },
@@ -65,7 +68,7 @@ const DRIVERS: Record<string, ScreenDriver> = {
     arrive: async () => undefined,
     act: (store) => store.openProduct(PRODUCT.code),
     works: async (store) => (await store.detail().catch(() => null))?.name === PRODUCT.name,
-    saysNotDone: (store) => store.pageShows(DETAIL_TEXT.loadFailed),
+    saysNotDone: (store) => store.pageShows(NOT_DONE.detail),
     retry: async (store, after) => {
       if (after.kind !== 'noSuchProduct') return store.retry();
       await store.confirmDialog();
@@ -77,7 +80,7 @@ const DRIVERS: Record<string, ScreenDriver> = {
     arrive: startPurchase,
     act: (store) => store.enterPin(PIN),
     works: async (store) => (await store.purchasePlaced()) !== null,
-    saysNotDone: async (store) => (await store.purchasePending()) === PURCHASE_TEXT.notReceived && (await store.enteredAmount()) === PURCHASE.typed,
+    saysNotDone: async (store) => (await store.purchasePending()) === NOT_DONE.purchase && (await store.enteredAmount()) === PURCHASE.typed,
     retry: async (store, after) => {
       if (after.kind === 'notTaken') await store.sendPurchaseAgain();
       else {
@@ -92,7 +95,7 @@ const DRIVERS: Record<string, ScreenDriver> = {
     arrive: startRedemption,
     act: (store) => store.enterRedemptionPin(PIN),
     works: async (store) => (await store.redemptionDone()) !== null,
-    saysNotDone: async (store) => (await store.redemptionPending()) === DEAL_TEXT.notReceived && (await store.enteredVolume()) === REDEMPTION.typed,
+    saysNotDone: async (store) => (await store.redemptionPending()) === NOT_DONE.redemption && (await store.enteredVolume()) === REDEMPTION.typed,
     retry: async (store, after) => {
       if (after.kind === 'notTaken') await store.sendRedemptionAgain();
       else {
@@ -107,7 +110,7 @@ const DRIVERS: Record<string, ScreenDriver> = {
     arrive: async () => undefined,
     act: (store) => store.openMyWealth(),
     works: async (store) => (await store.holdingsIn('活期理财')).length > 0,
-    saysNotDone: async (store) => (await store.myWealthSays()) === WEALTH_TEXT.failed,
+    saysNotDone: async (store) => (await store.myWealthSays()) === NOT_DONE.holdings,
     retry: async (store, after) => {
       if (after.kind === 'notice') await store.confirmDialog();
       await store.reloadMyWealth();
@@ -146,9 +149,9 @@ Then('客户看到的是故障矩阵为{string}和{string}规定的结果', asyn
       assert.deepEqual(await this.driver.toasts(), [outcome.message]);
       return assert.ok(await driver.saysNotDone(this.driver), `${screen} does not say it is not done, or lost what was typed`);
     case 'noSuchProduct':
-      return assert.deepEqual(await this.driver.dialogShown(), { title: DIALOG_TEXT.promptTitle, message: CATALOGUE_MESSAGES.noSuchProduct });
+      return assert.deepEqual(await this.driver.dialogShown(), { title: '提示', message: NO_SUCH_PRODUCT });
     case 'notice':
-      return assert.deepEqual(await this.driver.dialogShown(), { title: DIALOG_TEXT.noticeTitle, message: outcome.message });
+      return assert.deepEqual(await this.driver.dialogShown(), { title: '通知', message: outcome.message });
   }
 });
 

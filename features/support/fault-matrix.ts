@@ -1,12 +1,12 @@
-import { networkMessageOf, type TransportFailure } from '../../src/domain/errors/call-outcome';
-import { CATALOGUE_MESSAGES, NETWORK_MESSAGES } from '../../src/domain/errors/messages';
 import type { FaultRule } from './tasks/views';
 
 /**
  * The fault matrix (issue 6): every fault the mock bank can play, on every screen where a customer
  * meets one. One table each: a new fault or a new screen is one line here, then
  * `npm run fault-matrix` writes features/fault-matrix.feature and docs/fault-matrix.md's table from it.
- * What the customer sees in each cell follows from the rules in `outcomeOf`, which are SPEC §8's.
+ * What the customer sees in each cell follows from the rules in `outcomeOf`, which are SPEC §8's,
+ * and the words are SPEC §8's catalogue (its "错误 plus the error" as the other features quote it),
+ * written here, not taken from the store's catalogue.
  */
 
 export interface MatrixFault {
@@ -21,22 +21,25 @@ export interface MatrixFault {
   handledByBank: boolean;
 }
 
-const failure = (name: string, rule: MatrixFault['rule'], transport: TransportFailure, handledByBank = false): MatrixFault =>
-  ({ name, rule, kind: 'failure', message: networkMessageOf(transport), handledByBank });
+const failure = (name: string, rule: MatrixFault['rule'], message: string, handledByBank = false): MatrixFault =>
+  ({ name, rule, kind: 'failure', message, handledByBank });
 
 const SESSION_MESSAGE = '会话已失效，请重新登录';
+/** SPEC §8: status 504 or 404. */
+const NOT_FOUND = '404请求找不到了';
+const DUPLICATE = '重复请求';
 
 export const MATRIX_FAULTS: readonly MatrixFault[] = [
-  failure('超时', { delayMs: 31_000, times: 1 }, { kind: 'timeout' }, true),
+  failure('超时', { delayMs: 31_000, times: 1 }, '连接超时，请检查网络再重新连接', true),
   // Until cleared: a browser resends a request whose connection dropped.
-  failure('连接中断', { drop: true }, { kind: 'dropped' }),
-  failure('HTTP 403', { status: 403, times: 1 }, { kind: 'status', status: 403 }),
-  failure('HTTP 404', { status: 404, times: 1 }, { kind: 'status', status: 404 }),
-  failure('HTTP 500', { status: 500, times: 1 }, { kind: 'status', status: 500 }),
-  failure('HTTP 504', { status: 504, times: 1 }, { kind: 'status', status: 504 }),
-  { name: '业务码555', rule: { code: '555', msg: NETWORK_MESSAGES.duplicate, times: 1 }, kind: 'failure', message: NETWORK_MESSAGES.duplicate, handledByBank: false },
+  failure('连接中断', { drop: true }, '错误：网络连接已中断，请稍后重试'),
+  failure('HTTP 403', { status: 403, times: 1 }, '权限不足,请联系管理员!'),
+  failure('HTTP 404', { status: 404, times: 1 }, NOT_FOUND),
+  failure('HTTP 500', { status: 500, times: 1 }, '错误：服务暂时不可用（500）'),
+  failure('HTTP 504', { status: 504, times: 1 }, NOT_FOUND),
+  { name: '业务码555', rule: { code: '555', msg: DUPLICATE, times: 1 }, kind: 'failure', message: DUPLICATE, handledByBank: false },
   { name: 'E1014', rule: { code: 'E1014', msg: SESSION_MESSAGE, times: 1 }, kind: 'session', message: SESSION_MESSAGE, handledByBank: false },
-  failure('无法识别的数据', { malformed: true, times: 1 }, { kind: 'malformed' }),
+  failure('无法识别的数据', { malformed: true, times: 1 }, '错误：服务返回的数据无法识别，请稍后重试'),
   { name: '慢应答3秒', rule: { delayMs: 3000, times: 1 }, kind: 'slow', message: null, handledByBank: true },
 ];
 
@@ -57,6 +60,9 @@ export const MATRIX_SCREENS: readonly MatrixScreen[] = [
   { name: '赎回', path: 'api/dbank/redemPrd', kind: 'order', family: 'dbank' },
   { name: '持仓列表', path: 'api/dbank/listHoldingShare', kind: 'list', family: 'dbank' },
 ];
+
+/** SPEC §8: a missing product detail shows 提示 with this, then goes back. */
+export const NO_SUCH_PRODUCT = '暂无该类产品';
 
 /** What the customer sees when a fault meets a screen. */
 export type Outcome =
@@ -93,7 +99,7 @@ export function outcomeWords(outcome: Outcome): string {
     case 'message':
       return `提示“${outcome.message}”，可重新加载`;
     case 'noSuchProduct':
-      return `提示“${CATALOGUE_MESSAGES.noSuchProduct}”后返回`;
+      return `提示“${NO_SUCH_PRODUCT}”后返回`;
     case 'notice':
       return `重新识别客户后通知“${outcome.message}”`;
     case 'taken':
