@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import '../support/business-terms';
 import type { ScenarioWorld } from '../support/world';
 import type { ProductKindName } from '../support/tasks/views';
-import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
+import { TRACE_CODES } from '../support/trace-codes';
 
 /* Browsing: the home page's lists and the product list (/list). */
 
@@ -73,7 +73,7 @@ When('客户直接打开{string}的产品列表', async function (this: Scenario
 });
 
 Then('行为记录中有浏览{string}列表的记录', async function (this: ScenarioWorld, kind: ProductKindName) {
-  const { behaviorNo, steps } = BEHAVIOURS.browse;
+  const { behaviorNo, steps } = TRACE_CODES.browse;
   const value = kind === '定期理财' ? 'term' : 'demand';
   const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.viewList && r.value === value);
   const records = await this.driver.traceRecords(traced);

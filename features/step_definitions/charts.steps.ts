@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
+import { TRACE_CODES } from '../support/trace-codes';
 import type { ScenarioWorld } from '../support/world';
 
 const PERIOD_TYPES: Record<string, number> = { 近7天: 1, 近1月: 2, 近3月: 3, 近1年: 4 };
@@ -69,7 +69,7 @@ Then('直接向银行查询产品{string}{string}的净值走势被拒绝', asyn
 });
 
 Then('行为记录中有产品{string}的未识别走势指标{string}', async function (this: ScenarioWorld, code: string, label: string) {
-  const { behaviorNo, steps } = BEHAVIOURS.browse;
+  const { behaviorNo, steps } = TRACE_CODES.browse;
   const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === behaviorNo && r.behaviorStpNo === steps.unknownChartMetric && r.value === `${code}:${label}`);
   const records = await this.driver.traceRecords(traced);
   assert.ok(traced(records), JSON.stringify(records));

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { ScenarioWorld } from '../support/world';
 import { eventually } from '../support/patience';
-import { BEHAVIOURS } from '../../src/domain/tracing/trace-record';
+import { TRACE_CODES } from '../support/trace-codes';
 
 // ---- the customer ----------------------------------------------------------------------------
 
@@ -130,14 +130,14 @@ Then('银行记录客户持有产品{string}，金额{string}', async function (
   assert.equal((await this.driver.bankHoldings()).find((holding) => holding.prdCode === prdCode)?.amt, amt);
 });
 
-/** The purchase's trace steps (BEHAVIOURS.purchase) as analysts name them. */
+/** The purchase's trace steps (TRACE_CODES.purchase) as analysts name them. */
 const PURCHASE_STEPS: Record<string, { step: string; event?: string }> = {
-  点击购买: { step: BEHAVIOURS.purchase.steps.tapBuy },
-  未满足条件: { step: BEHAVIOURS.purchase.steps.blocked },
-  确认金额: { step: BEHAVIOURS.purchase.steps.confirmAmount },
-  同意风险揭示: { step: BEHAVIOURS.purchase.steps.agreeRisk },
-  提交购买: { step: BEHAVIOURS.purchase.steps.submit },
-  购买已受理: { step: BEHAVIOURS.purchase.steps.outcome, event: 'placed' },
+  点击购买: { step: TRACE_CODES.purchase.steps.tapBuy },
+  未满足条件: { step: TRACE_CODES.purchase.steps.blocked },
+  确认金额: { step: TRACE_CODES.purchase.steps.confirmAmount },
+  同意风险揭示: { step: TRACE_CODES.purchase.steps.agreeRisk },
+  提交购买: { step: TRACE_CODES.purchase.steps.submit },
+  购买已受理: { step: TRACE_CODES.purchase.steps.outcome, event: 'placed' },
 };
 
 Then('购买的行为记录依次是：', async function (this: ScenarioWorld, table: DataTable) {
@@ -145,7 +145,7 @@ Then('购买的行为记录依次是：', async function (this: ScenarioWorld, t
   const expected = rows.map(({ step, value }) => ({ behaviorStpNo: step, value }));
   // This scenario's last steps: the tracer sends in batches (the last may still be on their way), and a
   // page closed by the scenario before may send its last batch late.
-  const latest = async () => (await this.driver.traceRecords()).filter((r) => r.behaviorNo === BEHAVIOURS.purchase.behaviorNo).slice(-rows.length);
+  const latest = async () => (await this.driver.traceRecords()).filter((r) => r.behaviorNo === TRACE_CODES.purchase.behaviorNo).slice(-rows.length);
   const shape = (records: Array<Record<string, string>>) => records.map(({ behaviorStpNo, value }) => ({ behaviorStpNo, value }));
   const found = await eventually(latest, (records) => isDeepStrictEqual(shape(records), expected));
   assert.deepEqual(shape(found), expected);

@@ -4,6 +4,7 @@ import '../support/business-terms';
 import type { ScenarioWorld } from '../support/world';
 import type { FaultRule, SectionName } from '../support/tasks/views';
 import { PUBLISHED } from '../support/published-texts';
+import { TRACE_CODES } from '../support/trace-codes';
 
 // ---- the mock bank -------------------------------------------------------------------------
 
@@ -73,7 +74,7 @@ Then('客户经过微信登录回到了理财首页', async function (this: Scen
 });
 
 Then('行为记录中有进入商城的记录', async function (this: ScenarioWorld) {
-  const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === 'B001' && r.event === 'enter' && r.value === '02');
+  const traced = (records: Array<Record<string, string>>) => records.some((r) => r.behaviorNo === TRACE_CODES.enterStore.behaviorNo && r.event === 'enter' && r.value === '02');
   const records = await this.driver.traceRecords(traced);
   assert.ok(traced(records), JSON.stringify(records));
 });
