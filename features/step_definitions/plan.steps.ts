@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { isPlanPeriod, scheduleText } from '../../src/domain/purchase/plan';
 import type { ScenarioWorld } from '../support/world';
 
-/** 每月8日 of a bank plan record (its period and day). */
-const scheduleOf = (plan: Record<string, string>) => (isPlanPeriod(plan.period) ? scheduleText({ period: plan.period, day: plan.day }) : '');
+/** The bank's plan periods (mock-server/rules/plan-schedule.ts): 1 每周, 2 每两周, 3 每月, in the feature's words. */
+const PERIODS: Record<string, string> = { 1: '每周', 2: '每两周', 3: '每月' };
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五'];
+/** 每月8日, 每周周三 of a bank plan record: a day of the month for period 3, else a weekday 1–5. */
+const scheduleOf = (plan: Record<string, string>) =>
+  `${PERIODS[plan.period] ?? `period ${plan.period}`}${plan.period === '3' ? `${plan.day}日` : WEEKDAYS[Number(plan.day) - 1] ?? `day ${plan.day}`}`;
 const activePlans = async (world: ScenarioWorld) => (await world.driver.bankPlans()).filter((plan) => plan.status === '1');
 
 When('客户点击定投', async function (this: ScenarioWorld) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { PAGES } from '../../../../src/ui/app/pages';
+import { WEALTH_SHORTCUTS } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { ROUTES } from '../../../../src/ui/app/router';
 import { formatYuan } from '../../../../src/domain/money/money';
 import { ASSET_COLUMNS, byHoldingRows, dailyIncomeColumns, dividendRows, maturityRows, type Column } from '../../../../src/ui/pages/income/income-rows';
@@ -37,9 +38,12 @@ export class DomainIncome implements IncomeTasks {
 
   readonly owns = [PAGES.profitLossIncome, PAGES.dailyIncome, PAGES.assetHistory, PAGES.dividendPayouts, PAGES.maturityPayouts];
 
+  /** Follows /myHome's shortcut with these words (the links the page lists), and fails unless it leads to the income page of that name. */
   async openIncomeShortcut(name: IncomePageName): Promise<void> {
     await this.session.go(ROUTES.myWealth.path);
-    await this.session.followTo(this, incomeShortcutRoute(name));
+    const shortcut = WEALTH_SHORTCUTS.find((link) => link.text === name) ?? assert.fail(`${ROUTES.myWealth.path} has no shortcut ${name}`);
+    await this.session.followTo(this, shortcut.to);
+    assert.equal(this.session.here.path, incomeShortcutRoute(name), `${name} leads elsewhere`);
   }
 
   async openHoldingIncome(action: HoldingIncomeName): Promise<void> {
