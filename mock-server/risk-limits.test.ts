@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBank, type MockBank } from './bank';
 import { RISK_LIMIT_CODES, RISK_REFUSALS } from './handlers/risk';
-import { assessmentQuota } from './rules/risk';
+import { assessmentDatesOf, assessmentQuota } from './rules/risk';
 import { RISK_PAPER_NO, RISK_QUESTIONS, type RiskQuestion } from './seed/risk-questions';
 import { callsTo } from './test-requests';
 
@@ -38,6 +38,19 @@ describe('the count of assessments (rules/risk.ts)', () => {
     expect(assessmentQuota(eight, TODAY)).toMatchObject({ last12MonthsLeft: 0, nextDate: '2027-01-26', reached: '12months' });
     // Both reached: the later day.
     expect(assessmentQuota([...eight.slice(2), TODAY, TODAY], TODAY)).toMatchObject({ nextDate: '2027-05-01', reached: '12months' });
+  });
+  it('takes the dates in any order: the next is still a year after the oldest of the eight', () => {
+    const shuffled = ['2026-11-12', '2026-05-01', '2026-01-26', '2026-11-01', '2026-03-01', '2026-10-01', '2026-07-01', '2026-09-01'];
+    expect(assessmentQuota(shuffled, TODAY)).toMatchObject({ nextDate: '2027-01-26', reached: '12months' });
+  });
+  it('counts nothing dated after today', () => {
+    expect(assessmentQuota(['2026-11-23', '2026-12-01'], TODAY)).toEqual({ today: 0, last12Months: 0, todayLeft: 2, last12MonthsLeft: 8, nextDate: '', reached: '' });
+  });
+  it('counts the dates the bank keeps, else the record\'s own date, else none', () => {
+    const record = { riskLevel: 'C3', riskName: '平衡型', evaluatedAt: '2026-10-01', counterRiskFlag: '1' };
+    expect(assessmentDatesOf({ riskRecord: record, riskAssessments: ['2026-09-01', '2026-10-01'] })).toEqual(['2026-09-01', '2026-10-01']);
+    expect(assessmentDatesOf({ riskRecord: record })).toEqual(['2026-10-01']);
+    expect(assessmentDatesOf({ riskRecord: null })).toEqual([]);
   });
 });
 
