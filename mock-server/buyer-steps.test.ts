@@ -25,6 +25,11 @@ describe('the bank\'s rule for older customers (issue 18 item 3)', () => {
     expect(ageFromIdNo('110101196111261234', today)).toBe(65);
     expect(ageFromIdNo('110101196111271234', today)).toBe(64);
     expect(ageFromIdNo('', today)).toBeNull();
+    // 18 characters, the last a digit or X, nothing before or after.
+    expect(ageFromIdNo('11010119611126123X', today)).toBe(65);
+    expect(ageFromIdNo('1101011961112612345', today)).toBeNull();
+    expect(ageFromIdNo('X110101196111261234', today)).toBeNull();
+    expect(owedElderCare({ idNo: '110101196111261234' }, { riskLevel: 'R5' }, today)).toBe(true);
     expect(owedElderCare({ idNo: '110101196111261234' }, { riskLevel: 'R4' }, today)).toBe(true);
     expect(owedElderCare({ idNo: '110101196111261234' }, { riskLevel: 'R3' }, today)).toBe(false);
     expect(owedElderCare({ idNo: '110101196111271234' }, { riskLevel: 'R5' }, today)).toBe(false);
@@ -40,7 +45,8 @@ describe('the bank\'s rule for older customers (issue 18 item 3)', () => {
 
   it('refuses an older customer\'s R4 purchase without the confirmation, even called directly, and takes nothing', async () => {
     await usePersona('elder');
-    for (const missing of [{}, { elderConfirm: '1' }, { elderConfirm: '0', elderConfirmTime: `${TODAY} 10:15:00` }, { elderConfirm: '1', elderConfirmTime: '2026-11-25 10:15:00' }]) {
+    const notOneTimeOfToday = [`${TODAY} 10:15:00.5`, `${TODAY} 09:00:00, ${TODAY} 10:15:00`, [`${TODAY} 10:15:00`]].map((elderConfirmTime) => ({ elderConfirm: '1', elderConfirmTime }));
+    for (const missing of [{}, { elderConfirm: '1' }, { elderConfirm: '0', elderConfirmTime: `${TODAY} 10:15:00` }, { elderConfirm: '1', elderConfirmTime: '2026-11-25 10:15:00' }, ...notOneTimeOfToday]) {
       expect(await call('buyPrd', { ...purchase('RCLSP00001', '1000000'), ...missing })).toMatchObject({ success: false, code: 'E2204', msg: BUYER_STEP_REFUSALS.elderUnconfirmed });
     }
     expect(placed()).toHaveLength(0);
@@ -81,6 +87,8 @@ describe('the bank\'s rule for qualified investors (issue 18 item 6)', () => {
     [{ experienced: '1', basis: 'house', amountWan: '600' }, QUALIFICATION_MESSAGES.noBasis],
     [{ experienced: '1', basis: 'constructor', amountWan: '600' }, QUALIFICATION_MESSAGES.noBasis],
     [{ experienced: '1', basis: 'assets', amountWan: '5e3' }, QUALIFICATION_MESSAGES.amount],
+    [{ experienced: '1', basis: ['assets'], amountWan: '600' }, QUALIFICATION_MESSAGES.noBasis],
+    [{ experienced: '1', basis: 'assets', amountWan: ['600'] }, QUALIFICATION_MESSAGES.amount],
     [{ experienced: '1', basis: 'assets', amountWan: '499' }, '家庭金融资产须不低于500万元，未达到合格投资者标准'],
     [{ experienced: '1', basis: 'netAssets', amountWan: '299' }, '家庭金融净资产须不低于300万元，未达到合格投资者标准'],
     [{ experienced: '1', basis: 'income', amountWan: '39' }, '近3年本人年均收入须不低于40万元，未达到合格投资者标准'],
