@@ -1,4 +1,4 @@
-import { EARLY_ANSWERS_GLOBAL, fetchOf, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyAnswerTable } from './infrastructure/http/early-requests';
+import { EARLY_ANSWERS_GLOBAL, fetchOf, REQUEST_TIMEOUT_MS, requestsAfterProduct, requestsAt, type EarlyAnswerTable, type EarlyOutcome } from './infrastructure/http/early-requests';
 import { FIRST_READS } from './infrastructure/http/first-reads';
 
 /**
@@ -7,12 +7,20 @@ import { FIRST_READS } from './infrastructure/http/first-reads';
  * still on its way. The store's HTTP client takes these answers instead of asking again
  * (src/infrastructure/http/early-answers.ts). No inline script: the policy stays as it is.
  */
-const ask = (key: string): Promise<EarlyAnswer | null> => {
+const ask = (key: string): Promise<EarlyOutcome> => {
   const { address, init } = fetchOf(key);
-  return fetch(address, init).then(
+  const abandon = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The 30 s count from here, where the request leaves, as the store's own requests' do; then it is abandoned.
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => {
+    resolve('timeout');
+    abandon.abort();
+  }, REQUEST_TIMEOUT_MS)));
+  const answered = fetch(address, { ...init, signal: abandon.signal }).then(
     async (response) => ({ status: response.status, body: await response.text() }),
     () => null, // dropped: the store reads it as the bank's connection failing
   );
+  return Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
 };
 
 /** A task of its own for each request: starting one costs a phone 5–10 ms, and a detail page asks six at once (issue 19 item 5). */
@@ -34,5 +42,5 @@ askAll(first);
 // A shared link's product comes first (first-reads.test.ts); once it is in, its page's
 // chart is asked, before the store's script could (the chart's summary is that page's largest text).
 const [product] = first;
-if (product) void answers[product]?.then((answer) => answer && askAll(requestsAfterProduct(FIRST_READS, url, answer.body)));
+if (product) void answers[product]?.then((answer) => answer && answer !== 'timeout' && askAll(requestsAfterProduct(FIRST_READS, url, answer.body)));
 (window as unknown as Record<string, EarlyAnswerTable>)[EARLY_ANSWERS_GLOBAL] = answers;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { EarlyAnswers } from './early-answers';
-import { fetchOf, PRODUCT_CODE_SLOT, requestKey, requestsAfterProduct, requestsAt, type EarlyAnswer } from './early-requests';
+import { fetchOf, PRODUCT_CODE_SLOT, requestKey, requestsAfterProduct, requestsAt, type EarlyAnswer, type EarlyOutcome } from './early-requests';
 import { HttpClient } from './http-client';
 
 const ok = (result: unknown): EarlyAnswer => ({ status: 200, body: JSON.stringify({ success: true, code: '000000', msg: '成功', result }) });
 const quiet = { started() {}, ended() {} };
 
 /** A client whose network counts what reaches it; the early answers are the given ones. */
-function clientWith(answers: Record<string, Promise<EarlyAnswer | null>>, timeoutMs?: number) {
+function clientWith(answers: Record<string, Promise<EarlyOutcome>>, timeoutMs?: number) {
   const reached: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     reached.push(`${config.method} ${config.url}`);
@@ -60,7 +60,16 @@ describe('early answers (issue 19)', () => {
     expect(await early({ status: 504, body: '' })).not.toEqual(await early(null));
   });
 
-  it('times out as a call does, counted from the moment the store asks', async () => {
+  it('times out at once when the early request\'s own 30 s have passed before the store asks', async () => {
+    const timedOut = await new HttpClient({ activity: quiet, adapter: async (config) => {
+      throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
+    } }).query('t100003', { prdCode: 'X1' });
+    const { client, reached } = clientWith({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve('timeout') });
+    expect(await client.query('t100003', { prdCode: 'X1' })).toEqual(timedOut);
+    expect(reached).toEqual([]);
+  });
+
+  it('times out as a call does, at the latest counted from the moment the store asks', async () => {
     const timedOut = await new HttpClient({ activity: quiet, adapter: async (config) => {
       throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
     } }).query('t100003', { prdCode: 'X1' });

@@ -1,5 +1,5 @@
 import { type ApiFamily, type CallOutcome, fromTransportFailure, interpretEnvelope } from '../../domain/errors/call-outcome';
-import type { EarlyAnswer, EarlyAnswerTable } from './early-requests';
+import type { EarlyAnswerTable, EarlyOutcome } from './early-requests';
 
 /**
  * Issue 19: the first screen's calls start with the HTML, before the store's script is there
@@ -10,7 +10,7 @@ export class EarlyAnswers {
   constructor(private readonly table: EarlyAnswerTable = {}) {}
 
   /** The answer to this request (its key), already asked for, taken (a second ask goes to the bank). */
-  take(key: string): Promise<EarlyAnswer | null> | undefined {
+  take(key: string): Promise<EarlyOutcome> | undefined {
     const answer = this.table[key];
     delete this.table[key];
     return answer;
@@ -18,10 +18,11 @@ export class EarlyAnswers {
 }
 
 /**
- * An early answer read as the HTTP client reads the bank's: the same timeout from the moment the
- * store asks, the same failures, a body that is not JSON judged malformed by the catalogue.
+ * An early answer read as the HTTP client reads the bank's: timed out once 30 s have passed since
+ * it left (the early script's timer) or, at the latest, the timeout from the moment the store asks;
+ * the same failures, a body that is not JSON judged malformed by the catalogue.
  */
-export async function earlyOutcome(family: ApiFamily, answer: Promise<EarlyAnswer | null>, timeoutMs: number): Promise<CallOutcome<unknown>> {
+export async function earlyOutcome(family: ApiFamily, answer: Promise<EarlyOutcome>, timeoutMs: number): Promise<CallOutcome<unknown>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
   const arrived = await Promise.race([answer, timedOut]).finally(() => clearTimeout(timer));

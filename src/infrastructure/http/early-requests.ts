@@ -16,7 +16,17 @@ export interface EarlyAnswer {
   body: string;
 }
 
-export type EarlyAnswerTable = Record<string, Promise<EarlyAnswer | null> | undefined>;
+/**
+ * An early request's outcome: the bank's answer, null when the connection dropped, or 'timeout'
+ * once SPEC §9's 30 s have passed since it left (the early script's own timer: the customer has
+ * waited since the request left, not since the store took it).
+ */
+export type EarlyOutcome = EarlyAnswer | null | 'timeout';
+
+export type EarlyAnswerTable = Record<string, Promise<EarlyOutcome> | undefined>;
+
+/** SPEC §9: a call the bank has not answered in 30 s has failed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The bank's calls that are POSTs and only read (the rest write: an order, a behaviour record), which

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { HttpClient } from './http-client';
 import { addressOf } from './addresses';
@@ -35,6 +35,27 @@ describe('HttpClient', () => {
     await expect(client.query('t100003', { prdCode: 'X1' })).resolves.toEqual({ kind: 'ok', value: { ok: 1 } });
     expect(sent[0]).toMatchObject({ method: 'get', url: '/h5/api/query/t100003', params: { prdCode: 'X1' }, timeout: 30_000 });
     expect(activity()).toEqual({ active: 0, peak: 1 });
+  });
+
+  it('gives up on an unanswered call once 30 s have passed on the page\'s own clock, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      let abandoned: AbortSignal | undefined;
+      const adapter: AxiosAdapter = (config) => new Promise((_, reject) => {
+        abandoned = config.signal as AbortSignal;
+        abandoned.addEventListener('abort', () => reject(new axios.CanceledError(undefined, undefined, config)));
+      });
+      const client = new HttpClient({ adapter, activity: { started: () => undefined, ended: () => undefined } });
+      let outcome: unknown = null;
+      void client.post('buyPrd', {}).then((answer) => (outcome = answer));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect([outcome, abandoned?.aborted]).toEqual([null, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toEqual({ kind: 'networkError', message: '连接超时，请检查网络再重新连接' });
+      expect(abandoned?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('POSTs dbank calls under /api/dbank/ (or an absolute path) and unwraps response', async () => {

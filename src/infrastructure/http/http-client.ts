@@ -9,11 +9,9 @@ import {
 } from '../../domain/errors/call-outcome';
 import type { RequestActivity } from '../../application/ports/request-activity';
 import { earlyOutcome, type EarlyAnswers } from './early-answers';
-import { requestKey } from './early-requests';
+import { REQUEST_TIMEOUT_MS, requestKey } from './early-requests';
 import { addressOf, DBANK_BASE, H5_QUERY_BASE, type Params } from './addresses';
 
-/** SPEC §9: a call the bank has not answered in 30 s has failed. */
-const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface HttpClientOptions {
   activity: RequestActivity;
@@ -91,13 +89,37 @@ export class HttpClient {
     try {
       const early = this.options.early?.take(requestKeyOf(request));
       if (early) return await earlyOutcome(family, early, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-      const response = await (await this.instance()).request({ ...request, responseType: 'json' });
+      const axios = await this.instance();
+      const response = await withinTimeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS, (signal) => axios.request({ ...request, responseType: 'json', signal }));
       return interpretEnvelope(family, response.data);
     } catch (error) {
-      return fromTransportFailure(transportFailureOf(error));
+      return fromTransportFailure(error === TIMED_OUT ? { kind: 'timeout' } : transportFailureOf(error));
     } finally {
       this.options.activity.ended();
     }
+  }
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * The request, abandoned once the timeout has passed on the page's own clock (a timer of the page,
+ * as the early answers' is), not only on the transport's: a phone's clock or a scenario's tells the
+ * 30 s. axios keeps the same timeout for a transport with no page of its own (the fast assembly's).
+ */
+async function withinTimeout<T>(timeoutMs: number, request: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const abandon = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abandon.abort();
+  }, timeoutMs);
+  try {
+    return await request(abandon.signal);
+  } catch (error) {
+    throw timedOut ? TIMED_OUT : error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
