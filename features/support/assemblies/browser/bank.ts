@@ -9,6 +9,7 @@ export class BrowserBank implements BankTasks {
   constructor(private readonly session: BrowserSession) {}
 
   async useFaults(rules: FaultRule[]): Promise<void> {
+    this.session.holdsBeyondTimeout(rules);
     await this.session.control('POST', '/__mock/faults', { rules });
   }
 

@@ -36,9 +36,9 @@ class BrowserScenario {
   }
 }
 
-/** The browser assembly: a phone-sized Chromium on the production build, against the mock bank. */
-export async function createBrowserDriver(): Promise<Driver> {
-  const session = await BrowserSession.start();
+/** The browser assembly: a phone-sized Chromium on the production build, against the mock bank; with `pageClock`, on a clock the scenario can move. */
+export async function createBrowserDriver(options: { pageClock: boolean }): Promise<Driver> {
+  const session = await BrowserSession.start(options);
   const areas = [
     BrowserBank, BrowserEntry, BrowserDialogs, BrowserDetail, BrowserSubPages, BrowserPurchase, BrowserPreconditions,
     BrowserPlans, BrowserMyPlans, BrowserWealth, BrowserMaturity, BrowserRegular, BrowserRecords, BrowserIncome,

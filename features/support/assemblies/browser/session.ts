@@ -6,6 +6,18 @@ import { PHONE, sharedLaunch } from './launch';
 import { USER_AGENTS, type AppName } from '../../apps';
 import { recordPolicyViolations, StoreAddresses } from './security-checks';
 
+/** SPEC §9: the store gives up on a call the bank has not answered in 30 s. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** How close to the 30 s the page's clock is read, either side (the moment the call left is known to a few ms). */
+const TIMEOUT_MARGIN_MS = 500;
+
+/** A fault the bank holds an answer back with (its path and method, as the control API matches them). */
+interface HeldAnswer {
+  path: string;
+  method?: string;
+  delayMs?: number;
+}
+
 /** A bank call's path (not a file of the build). */
 const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
 
@@ -80,25 +92,40 @@ export class BrowserSession {
   readonly #inFlight = new Set<Request>();
   #started = 0;
   #onQuiet: Array<() => void> = [];
+  /** The bank answers to be held back past the store's timeout, waiting for the page's call. */
+  #timeouts: HeldAnswer[] = [];
+  /** The page's requests that ended without an answer (given up, or their connection lost). */
+  readonly #givenUp = new WeakSet<Request>();
+  /** Calls the store gave up on before its 30 s had passed on the page's clock, or not at 30 s: the scenario fails as it ends. */
+  readonly #timedOutWrongly: string[] = [];
 
   private constructor(
     readonly browser: Browser,
     readonly url: string,
     readonly context: BrowserContext,
     readonly page: Page,
+    private readonly pageClock: boolean,
   ) {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
       this.#inFlight.add(request);
       this.#started += 1;
+      const timeout = this.#timeouts.find((rule) => new URL(request.url()).pathname.endsWith(rule.path) && (!rule.method || rule.method.toUpperCase() === request.method()));
+      if (timeout) {
+        this.#timeouts.splice(this.#timeouts.indexOf(timeout), 1);
+        void this.#timeOutOnPageClock(timeout, request, Date.now());
+      }
     });
     const ended = (request: Request) => {
       if (!this.#inFlight.delete(request) || this.#inFlight.size > 0) return;
       this.#onQuiet.splice(0).forEach((resume) => resume());
     };
     page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    page.on('requestfailed', (request) => {
+      this.#givenUp.add(request);
+      ended(request);
+    });
     page.on('console', (message) => this.logged.push(message.text()));
     page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.documentHeaders = response.headers();
@@ -107,8 +134,13 @@ export class BrowserSession {
     this.addresses = new StoreAddresses(page);
   }
 
-  /** A fresh page on a freshly reset mock bank. */
-  static async start(): Promise<BrowserSession> {
+  /**
+   * A fresh page on a freshly reset mock bank. With `pageClock`, the page's time is Playwright's
+   * clock from before the first page (running as real time), so that a scenario can move it: a
+   * clock taken once a page is open leaves that page's timers half outside it (a timer set before
+   * cannot be cleared after, and fires late).
+   */
+  static async start({ pageClock = false } = {}): Promise<BrowserSession> {
     const { browser, store } = await sharedLaunch();
     const reset = await fetch(`${store.url}/__mock/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
@@ -116,16 +148,18 @@ export class BrowserSession {
     await fetch(`${store.url}/__mock/csp-reports`, { method: 'DELETE' });
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
+    if (pageClock) await page.clock.install();
     // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
     page.setDefaultTimeout(CEILING_MS);
     await page.addInitScript(recordToasts);
     await page.addInitScript(recordLoadingShown);
     await page.addInitScript(recordPolicyViolations);
-    return new BrowserSession(browser, store.url, context, page);
+    return new BrowserSession(browser, store.url, context, page, pageClock);
   }
 
   async close(): Promise<void> {
     await this.context.close();
+    if (this.#timedOutWrongly.length) throw new Error(`The store ${this.#timedOutWrongly.join(', ')} (SPEC §9: a call the bank has not answered is given up after 30 s)`);
   }
 
   // ---- the mock bank -------------------------------------------------------------------------
@@ -186,6 +220,47 @@ export class BrowserSession {
   async prepare(sample: RouteSample): Promise<void> {
     await prepareSample(sample, async ({ method, path, body }) => (await this.send(method, path, body)).json());
     if (this.#hostileMarkup) await this.carryHostileText(this.#hostileMarkup);
+  }
+
+  /**
+   * The bank will hold these answers back past the store's 30 s: the page's clock (Playwright's,
+   * running as real time) is moved on by the 30 s once the bank holds the call, so the store gives
+   * up as it would after 30 s of waiting, while the bank's side (an order taken, its late answer)
+   * is as it would be. SPEC §9's rule is a time: the scenario reads the page's own clock.
+   */
+  holdsBeyondTimeout(rules: readonly HeldAnswer[]): void {
+    const held = rules.filter((rule) => (rule.delayMs ?? 0) >= REQUEST_TIMEOUT_MS);
+    if (held.length === 0) return;
+    if (!this.pageClock) throw new Error('a call that times out needs the page\'s clock from the first page on: the scenario\'s steps name 超时 (world.ts)');
+    this.#timeouts.push(...held);
+  }
+
+  /**
+   * Once the bank has taken the call (its fault used up: the answer is being held), the page's
+   * clock is paused 0.5 s short of 30 s after the call left, when the call must still be on its
+   * way, then 0.5 s past, when the store must have given it up; then it runs on. A store that gives
+   * up sooner or later fails the scenario. (Between moves the clock runs as real time, so the page's
+   * time when the call left is the real time then plus the page's lead.)
+   */
+  async #timeOutOnPageClock(rule: HeldAnswer, request: Request, left: number): Promise<void> {
+    const stillWaiting = (faults: HeldAnswer[]) => faults.some((fault) => fault.path === rule.path && fault.delayMs === rule.delayMs);
+    await eventually(async () => ((await this.control('GET', '/__mock/state')) as { faults: HeldAnswer[] }).faults, (faults) => !stillWaiting(faults));
+    const path = new URL(request.url()).pathname;
+    try {
+      const leftOnPage = left + (await this.page.evaluate(() => Date.now())) - Date.now();
+      await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS - TIMEOUT_MARGIN_MS);
+      // A call given up in that move would be gone in a moment (nothing else moves: the clock is paused).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const held = [...this.#inFlight].find((call) => new URL(call.url()).pathname === path);
+      if (!held) this.#timedOutWrongly.push(`gave up on ${path} before 30 s`);
+      await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS + TIMEOUT_MARGIN_MS);
+      // Given up, not answered (the bank answers 1 s later, in real time).
+      if (held) await eventually(async () => this.#inFlight.has(held), (going) => !going);
+      if (held && !this.#givenUp.has(held)) this.#timedOutWrongly.push(`did not give up on ${path} at 30 s`);
+      await this.page.clock.resume();
+    } catch {
+      // a page closed or gone elsewhere meanwhile has nothing left to time out
+    }
   }
 
   // ---- the page ------------------------------------------------------------------------------
