@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Response as PageResponse } from 'playwright-core';
 import { CEILING_MS, eventually } from '../../patience';
+import { RequestWatch } from './request-watch';
 import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
@@ -84,18 +85,10 @@ export class BrowserSession {
   bankAnswerHeaders: Record<string, string> = {};
   /** The hostile text in force at the bank (features/security.feature), kept across resets. */
   #hostileMarkup: string | null = null;
-  /**
-   * The page's requests on their way (the bank's calls and the build's files: a page whose chunk is
-   * still coming has not asked the bank yet), how many have started, and who waits for there to be
-   * none (quiet()).
-   */
-  readonly #inFlight = new Set<Request>();
-  #started = 0;
-  #onQuiet: Array<() => void> = [];
+  /** The page's requests on their way, and whether it has gone quiet. */
+  readonly #requests: RequestWatch;
   /** The bank answers to be held back past the store's timeout, waiting for the page's call. */
   #timeouts: HeldAnswer[] = [];
-  /** The page's requests that ended without an answer (given up, or their connection lost). */
-  readonly #givenUp = new WeakSet<Request>();
   /** Calls the store gave up on before its 30 s had passed on the page's clock, or not at 30 s: the scenario fails as it ends. */
   readonly #timedOutWrongly: string[] = [];
 
@@ -109,22 +102,11 @@ export class BrowserSession {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
-      this.#inFlight.add(request);
-      this.#started += 1;
       const timeout = this.#timeouts.find((rule) => new URL(request.url()).pathname.endsWith(rule.path) && (!rule.method || rule.method.toUpperCase() === request.method()));
       if (timeout) {
         this.#timeouts.splice(this.#timeouts.indexOf(timeout), 1);
         void this.#timeOutOnPageClock(timeout, request, Date.now());
       }
-    });
-    const ended = (request: Request) => {
-      if (!this.#inFlight.delete(request) || this.#inFlight.size > 0) return;
-      this.#onQuiet.splice(0).forEach((resume) => resume());
-    };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', (request) => {
-      this.#givenUp.add(request);
-      ended(request);
     });
     page.on('console', (message) => this.logged.push(message.text()));
     page.on('response', (response) => {
@@ -132,6 +114,7 @@ export class BrowserSession {
       else if (MOCK_BANK_ANSWER.test(new URL(response.url()).pathname)) this.bankAnswerHeaders = response.headers();
     });
     this.addresses = new StoreAddresses(page);
+    this.#requests = new RequestWatch(page);
   }
 
   /**
@@ -251,12 +234,13 @@ export class BrowserSession {
       await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS - TIMEOUT_MARGIN_MS);
       // A call given up in that move would be gone in a moment (nothing else moves: the clock is paused).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const held = [...this.#inFlight].find((call) => new URL(call.url()).pathname === path);
+      const { inFlight, givenUp } = this.#requests;
+      const held = [...inFlight].find((call) => new URL(call.url()).pathname === path);
       if (!held) this.#timedOutWrongly.push(`gave up on ${path} before 30 s`);
       await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS + TIMEOUT_MARGIN_MS);
       // Given up, not answered (the bank answers 1 s later, in real time).
-      if (held) await eventually(async () => this.#inFlight.has(held), (going) => !going);
-      if (held && !this.#givenUp.has(held)) this.#timedOutWrongly.push(`did not give up on ${path} at 30 s`);
+      if (held) await eventually(async () => inFlight.has(held), (going) => !going);
+      if (held && !givenUp.has(held)) this.#timedOutWrongly.push(`did not give up on ${path} at 30 s`);
       await this.page.clock.resume();
     } catch {
       // a page closed or gone elsewhere meanwhile has nothing left to time out
@@ -269,25 +253,9 @@ export class BrowserSession {
     return new URL(this.page.url()).pathname;
   }
 
-  /**
-   * The page has gone quiet: nothing on its way (no bank call, no file of the build), and the page
-   * has drawn twice and run a task since, with no request started meanwhile, so what the answers
-   * bring (a chunk's page and its calls, a dialog, a toast, a new state) is on screen.
-   */
-  async quiet(): Promise<void> {
-    const deadline = Date.now() + CEILING_MS;
-    let started: number;
-    do {
-      if (this.#inFlight.size > 0) {
-        await new Promise<void>((resume) => {
-          this.#onQuiet.push(resume);
-          setTimeout(resume, Math.max(0, deadline - Date.now()));
-        });
-      }
-      started = this.#started;
-      // A page on its way to another address has no frames to wait for: the loop looks again.
-      await this.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn))))).catch(() => undefined);
-    } while ((this.#inFlight.size > 0 || this.#started !== started) && Date.now() < deadline);
+  /** The page has gone quiet (RequestWatch.quiet): what the answers bring is on screen. */
+  quiet(): Promise<void> {
+    return this.#requests.quiet();
   }
 
   /** Until this shows, or the page has gone quiet without it (a state a fault may hold up). */
