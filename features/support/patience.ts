@@ -18,6 +18,12 @@ const SCALE = waitScale();
  */
 export const CEILING_MS = 60_000 * SCALE;
 
+/**
+ * How long the walk's tap waits for a control on screen to take it (visible, still, not under
+ * another element): past that, a finger could not tap it either.
+ */
+export const TAP_CEILING_MS = 2_000 * SCALE;
+
 /** A step may wait for a few signals in a row (a timeout, then the order asked after, then its page). */
 export const STEP_CEILING_MS = 3 * CEILING_MS;
 

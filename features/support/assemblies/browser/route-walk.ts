@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RouteSample } from '../../route-samples';
 import { XSS_MARKUP, XSS_VISIBLE_MARK } from '../../xss-corpus';
-import { seriousAxeFindings } from './accessibility-checks';
+import { seriousAxeFindingsInPage } from './accessibility-checks';
 import { PHONE } from './launch';
+import { RequestWatch } from './request-watch';
 import { invalidNestings } from './nesting-checks';
 import { eventually } from '../../patience';
 import { openEverything, recordPolicyViolations, runnableParts, type HostileOutcome } from './security-checks';
@@ -53,6 +54,7 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
   // As text: a compiled function could carry the build's helpers (esbuild's __name), absent in the page.
   await context.addInitScript({ content: 'window.__ran = []; window.__xss = function (name) { window.__ran.push(name); };' });
   const page = await context.newPage();
+  const requests = new RequestWatch(page);
   const findings: RouteWalkFindings = { accessibility: [], hostile: { ran: [], runnable: [], shownAsText: 0 }, console: [], nesting: [] };
   // Nothing is filtered: the walk injects no fault (no timeout, no refused call), so anything the
   // console says on the way is the store's or the build's own to fix.
@@ -64,8 +66,11 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
   for (const sample of samples) {
     where = sample.address;
     await session.prepare(sample);
+    // The page loaded and its calls answered; then opening a section waits for what it asks in turn.
     await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
-    await openEverything(page, () => look(page, sample.address, findings));
+    await requests.quiet();
+    const untappable = await openEverything(page, requests, () => look(page, sample.address, findings));
+    findings.accessibility.push(...untappable.map((name) => `${sample.address}: 「${name}」 cannot be tapped: another element covers it`));
   }
   await context.close();
   return { ...findings, nesting: [...new Set(findings.nesting)] };
@@ -88,7 +93,10 @@ async function look(page: Page, where: string, findings: RouteWalkFindings): Pro
   hostile.ran.push(...ran.map((name) => `${name} @ ${where}`));
   hostile.runnable.push(...(await page.evaluate(runnableParts)).map((part) => `${part} @ ${where}`));
   hostile.shownAsText += await page.evaluate((mark) => document.body.innerText.split(mark).length - 1, XSS_VISIBLE_MARK);
-  findings.accessibility.push(...(await seriousAxeFindings(page, where)));
+  findings.accessibility.push(...(await seriousAxeFindingsInPage(page, where)));
+  // WCAG 2.1 1.4.10 (reflow), which axe does not check: nothing makes the page wider than the phone.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE.viewport.width) findings.accessibility.push(`${where}: the page is ${width} px wide on a ${PHONE.viewport.width} px phone (WCAG 1.4.10 reflow)`);
   findings.nesting.push(...(await page.evaluate(invalidNestings)).map((nesting) => `${nesting} @ ${where}`));
 }
 
@@ -104,12 +112,15 @@ export async function policyReportsOfEveryRoute(session: BrowserSession, samples
   const context = await session.browser.newContext(PHONE);
   await context.addInitScript(recordPolicyViolations);
   const page = await context.newPage();
+  const requests = new RequestWatch(page);
   const seen: string[] = [];
   const seenOnPage = async (where: string) => seen.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).map((violation) => `${violation} @ ${where}`));
   for (const sample of samples) {
     await session.prepare(sample);
+    // The page loaded and its calls answered; then opening a section waits for what it asks in turn.
     await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
-    await openEverything(page, async () => undefined);
+    await requests.quiet();
+    await openEverything(page, requests, async () => undefined);
     await seenOnPage(sample.address);
   }
   await context.close();

@@ -1,4 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { ElementHandle, Page, Request } from 'playwright-core';
+import { TAP_CEILING_MS } from '../../patience';
+import type { RequestWatch } from './request-watch';
 
 /**
  * The browser assembly's security checks (features/security.feature): the addresses the store
@@ -73,16 +75,28 @@ export function runnableParts(): string[] {
   });
 }
 
-/** Opens every collapsed section of the page and looks; then opens each popup in turn and looks. */
-export async function openEverything(page: Page, look: () => Promise<void>): Promise<void> {
+/**
+ * Opens every collapsed section of the page and looks; then opens each popup in turn and looks.
+ * Each look waits for what the opening asked the bank. @returns the names of the sections and
+ * popup buttons a finger could not tap (another element covers them).
+ */
+export async function openEverything(page: Page, requests: RequestWatch, look: () => Promise<void>): Promise<string[]> {
   const main = page.locator('main');
-  for (const toggle of await main.locator('button[aria-expanded="false"]').all()) await toggle.click({ timeout: 2000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const untappable: string[] = [];
+  const tap = async (control: ElementHandle) => {
+    const tapped = await control.click({ timeout: TAP_CEILING_MS }).then(() => true, () => false);
+    if (!tapped) untappable.push((await control.textContent())?.trim() ?? '(a button without text)');
+    return tapped;
+  };
+  // The toggles themselves, not their places in the list: once one has opened, the list is one shorter.
+  for (const toggle of await main.locator('button[aria-expanded="false"]').elementHandles()) await tap(toggle);
+  await requests.quiet();
   await look();
-  for (const opener of await main.locator('button[aria-haspopup="dialog"]').all()) {
-    if (!(await opener.click({ timeout: 2000 }).then(() => true, () => false))) continue;
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+  for (const opener of await main.locator('button[aria-haspopup="dialog"]:enabled').elementHandles()) {
+    if (!(await tap(opener))) continue;
+    await requests.quiet();
     await look();
     await page.keyboard.press('Escape');
   }
+  return untappable;
 }

@@ -149,7 +149,8 @@ const BottomBar = observer(function BottomBar({ viewModel }: { viewModel: Detail
         before it answers, so the level's notice is the lower one and the check's lands above it.
       */}
       <div className="bottom-bar__notices">
-        {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
+        {/* A keyboard reaches it, as it may scroll (a long notice, above). */}
+        {viewModel.suitabilityNotice && <p className="detail__suitability" role="note" tabIndex={0} data-testid="suitability-notice">{viewModel.suitabilityNotice}</p>}
         <BuyNotice viewModel={viewModel} />
       </div>
       {bar.kind === 'buy' && (
