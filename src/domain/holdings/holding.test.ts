@@ -23,6 +23,7 @@ describe('checkRedemptionVolume', () => {
   const holding = { vol: s('20000.00'), minHoldVol: s('1000.00') };
   it.each([
     ['', VOLUME_MESSAGES.empty],
+    ['   ', VOLUME_MESSAGES.empty],
     ['abc', VOLUME_MESSAGES.notANumber],
     ['1.234', VOLUME_MESSAGES.notANumber],
     ['-5', VOLUME_MESSAGES.notANumber],
