@@ -21,6 +21,9 @@ describe('custCycles', () => {
       { cycleNo: 1, startDate: '2026-11-23', endDate: '2026-12-21', income: m('0'), status: CYCLE_STATUS.running },
     ]);
     expect(custCycles(holding('2026-11-23'), product, '2026-11-23')).toEqual([]);
+    // A purchase dated after today (more than a whole cycle ahead, too) has no cycle yet.
+    expect(custCycles(holding('2026-11-24'), product, '2026-11-23')).toEqual([]);
+    expect(custCycles(holding('2027-01-10'), product, '2026-11-23')).toEqual([]);
   });
 
   it('ends a cycle on its end day, when the next one starts', () => {

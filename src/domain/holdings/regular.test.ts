@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Money } from '../money/money';
 import {
-  cycleDetailPageOf, cycleName, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, regularFamilyInfo, regularFamilyOf, regularPageOf,
+  cycleDetailPageOf, cycleName, daysBetween, expectedIncomeOf, groupByFamily, incomeOver, nextOpening, ratioMillionths, REGULAR_FAMILIES, regularFamilyInfo, regularFamilyOf, regularPageOf,
 } from './regular';
+import { FORBIDDEN_PROMISES } from '../catalog/disclosure';
 
 const m = (text: string): Money => parseAmount(text)!;
 const term = (prdCode: string, prdTemplate: string, currentFlag: '0' | '1' = '1') => ({ prdCode, prdTemplate, currentFlag });
@@ -107,5 +108,23 @@ describe('nextOpening', () => {
     expect(nextOpening(dates, '2026-11-04')).toEqual(dates[0]);
     expect(nextOpening(dates, '2027-03-01')).toBeNull();
     expect(nextOpening([], '2026-11-23')).toBeNull();
+  });
+});
+
+describe("each regular family's meaning, as /regular and /introduction say it", () => {
+  // When the customer's money can move is what tells the families apart; and a benchmark is not a return.
+  it.each([
+    ['expected', '期间不能赎回', '业绩比较基准不代表实际收益'],
+    ['closed', '封闭期内不开放申购和赎回', '可能上涨也可能下跌'],
+    ['periodicOpen', '只在开放日办理申购和赎回', '净值的涨跌'],
+    ['cycle', '每个周期结束时结算该周期的收益', '直到您赎回'],
+  ])('%s says when money moves and what its return is', (family, moves, returns) => {
+    const { meaning } = REGULAR_FAMILIES.find((info) => info.family === family)!;
+    expect(meaning).toContain(moves);
+    expect(meaning).toContain(returns);
+  });
+
+  it('promises nothing a regulator forbids', () => {
+    for (const { meaning } of REGULAR_FAMILIES) for (const word of FORBIDDEN_PROMISES) expect(meaning).not.toContain(word);
   });
 });
