@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { DialogTasks } from '../../tasks/dialogs';
 import type { DialogView } from '../../tasks/views';
 import type { BrowserSession } from './session';
+import { loadingHasShown } from './page-records';
 
 /** Dialogs, toasts and the loading indicator, on whatever page is open. */
 export class BrowserDialogs implements DialogTasks {
@@ -67,7 +68,7 @@ export class BrowserDialogs implements DialogTasks {
   /** Showing now, or shown over the page since it loaded (a step before may have waited for the page to be whole). */
   async loadingShown(): Promise<boolean> {
     if (await this.#loading().isVisible()) return true;
-    return this.session.page.evaluate(() => (window as unknown as { __loadingShown?: boolean }).__loadingShown === true);
+    return loadingHasShown(this.session.page);
   }
 
   loadingGoneWithin(ms: number): Promise<boolean> {

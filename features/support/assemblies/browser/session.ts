@@ -6,6 +6,7 @@ import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
 import { USER_AGENTS, type AppName } from '../../apps';
 import { recordPolicyViolations, StoreAddresses } from './security-checks';
+import { recordLoadingShown, recordToasts, type ToastLog } from './page-records';
 
 /** SPEC §9: the store gives up on a call the bank has not answered in 30 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -24,39 +25,6 @@ const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
 
 /** The states a page's <main> ends its loading in (its data-state): it has said what it has to say. */
 const SAID = ['loaded', 'failed', 'invalid', 'missing', 'noId', 'notFound', 'notHeld', 'notCash', 'otherFamily'];
-
-/** The page's record of its toasts (recordToasts). */
-interface ToastLog {
-  __toasts?: string[];
-}
-
-/** Keeps every toast's text, since a toast is gone after 2 s (an init script). */
-function recordToasts() {
-  const seen = new WeakSet<Node>();
-  const log: string[] = [];
-  (window as unknown as ToastLog).__toasts = log;
-  new MutationObserver(() => {
-    document.querySelectorAll('.adm-toast-main').forEach((node) => {
-      if (!seen.has(node) && node.textContent) {
-        seen.add(node);
-        log.push(node.textContent);
-      }
-    });
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/**
- * Notes whether the loading indicator has shown over a page of the store since this document
- * loaded (not index.html's own, before any page): a step that waits for a page to be whole can
- * still tell that the indicator showed while the page's requests were on their way.
- */
-function recordLoadingShown() {
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('#root main') || !document.querySelector('[data-testid=loading]')) return;
-    (window as unknown as { __loadingShown?: boolean }).__loadingShown = true;
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
 
 /** A persona as the mock bank keeps it (the fields scenarios read). */
 interface BankCustomer {
