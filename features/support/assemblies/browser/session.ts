@@ -313,6 +313,12 @@ export class BrowserSession {
     await marked.and(this.page.locator('[data-sign-in-followed=true]')).first().waitFor().catch(() => undefined);
   }
 
+  /** The sign-in followed, where the page marks it (product cards, a detail page's header); at once where it does not. */
+  async signInSettled(): Promise<void> {
+    const marked = this.page.locator('[data-sign-in-followed]');
+    if ((await marked.count()) > 0) await this.signInFollowed(marked);
+  }
+
   /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */
   async wealthPage(main: string): Promise<void> {
     await this.page.locator(`main.${main}:not([aria-busy="true"]), main .empty-state`).first().waitFor();
