@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/bro
  * hosts it (https-front.ts), in a process of their own at a lower priority than the browser
  * (hosting.ts), and measures each route: the gzip KiB of JS it
  * loads before its first render, and the median of 3 Lighthouse mobile runs, each with the CPU
- * slowed to emulate one phone (calibration.ts: the host's benchmark index in that run ÷ 500,
+ * slowed to emulate one phone (calibration.ts: the host's benchmark index on CPU time, just before that run, ÷ 500,
  * lighthouse-run.ts); then the time from tapping a product on the home page to its detail header
  * (tap-to-detail.ts). Checks the figures against targets.ts, prints a table and writes
  * bench/results.json.
@@ -173,7 +173,7 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const shown = (route: string, address: string) => (route === 'shared-link' ? `shared link ${address}` : address.replace(/shareType=02&?/, '').replace(/\?$/, ''));
 const entryVerdict = results.entryMisses.length ? `miss: ${results.entryMisses.join('; ')}` : 'pass';
 console.log(`\nentry JS ${entryJsGzipKiB} KiB gzip (budget ${ENTRY_BUDGET_KIB}): ${entryVerdict}   has G2: ${results.entryChunkHasG2}   has sm-crypto: ${results.entryChunkHasSmCrypto}`);
-console.log(`each run's CPU slowdown = the host's benchmark index in that run ÷ ${PHONE_BENCHMARK_INDEX} (medians of ${RUNS} runs below)\n`);
+console.log(`each run's CPU slowdown = the host's benchmark index on CPU time, just before that run, ÷ ${PHONE_BENCHMARK_INDEX} (medians of ${RUNS} runs below)\n`);
 console.log('| route | JS before first render, gzip KiB | Lighthouse | FCP ms | LCP ms | Speed Index ms | TBT ms | CLS | benchmark index | CPU slowdown | font lookups ms | targets |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const [route, f] of Object.entries(routes)) {

@@ -10,7 +10,7 @@ import { startHosting } from './hosting';
  * npm run bench measures (https-front.ts, hosting.ts). On a shared machine one build's score moves
  * by ±10 from one minute to the next; only a side-by-side says whether a change helped.
  *
- * The CPU slowdown is npm run bench's: each run's own benchmark index ÷ 500 (lighthouse-run.ts),
+ * The CPU slowdown is npm run bench's: each run's own benchmark index on CPU time ÷ 500, each task counted by its CPU (lighthouse-run.ts, thread-time.ts),
  * so A and B emulate the same phone even when the machine gets busier between them; the table
  * shows the medians of the indexes and slowdowns each side ran with, and the lines above it each
  * pair's.

@@ -4,10 +4,12 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../features/support/assemblies/browser/launch';
 import { phoneFontsEnv } from '../scripts/phone-fonts';
 import { cpuSlowdownFor, median } from './calibration';
+import { benchmarkIndexOnCpu, simulateTasksFromThreadTime } from './thread-time';
 
 /**
  * One Lighthouse mobile run (simulated slow 4G) of a page, its CPU slowdown calibrated to the
- * phone of calibration.ts from the host's benchmark index measured in the same run, in a Chromium
+ * phone of calibration.ts from the host's benchmark index measured in the same Chromium just before,
+ * both counted in CPU time (thread-time.ts), in a Chromium
  * of its own: a fresh profile each time, and Lighthouse clears the origin's storage and the
  * browser's cache before it loads the page (its default, `disableStorageReset: false`), so every
  * run is a cold first visit.
@@ -19,9 +21,11 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   tbtMs: number;
   cls: number;
-  /** The host's benchmark index Lighthouse measured at the start of the run (`lhr.environment.benchmarkIndex`). */
+  /** The host's benchmark index per second of the page's CPU, measured just before the run (thread-time.ts). */
   benchmarkIndex: number;
-  /** The CPU slowdown the run was simulated with: that index ÷ 500 (read back from the report's settings). */
+  /** Lighthouse's own index in the run, per second of the clock (`lhr.environment.benchmarkIndex`): what a busy host lowers. */
+  clockBenchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with: `benchmarkIndex` ÷ 500 (read back from the report's settings). */
   cpuSlowdown: number;
   /**
    * The time the page's renderer spent looking fonts up (Chrome's `fonts` trace category: each
@@ -48,33 +52,32 @@ export function fontLookupMs(events: ReadonlyArray<{ name: string; ph: string; d
 const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
 
 /**
- * Where the index comes from: Lighthouse runs its benchmark (page-functions.js'
- * computeBenchmarkIndex, about 1 s) on the page before loading it, in every run. With the
- * default simulated throttling the CPU slowdown plays no part in the gathering (the page loads
- * at the host's speed); it is applied afterwards, when the audits simulate the load from the
- * trace. So the run gathers as `lighthouse()` does (navigationGather), sets the slowdown from the
- * index it has just measured, and audits (Runner.audit): the same two steps as Lighthouse's own
- * `navigation()`, with the slowdown set between them. (The one use of the slowdown while
- * gathering, the cap Lighthouse puts on requestIdleCallback's timeRemaining(), stays at the
- * default's; the store's and G2's idle callbacks never read timeRemaining().)
+ * The run measures the host's index on CPU time in its own Chromium (thread-time.ts), gathers as
+ * `lighthouse()` does (navigationGather), sets the slowdown from that index, and audits
+ * (Runner.audit): the same two steps as Lighthouse's own `navigation()`, with the slowdown set
+ * between them. With the default simulated throttling the slowdown plays no part in the gathering
+ * (the page loads at the host's speed); it is applied when the audits simulate the load from the
+ * trace, each task from its thread time. (The one use of the slowdown while gathering, the cap
+ * Lighthouse puts on requestIdleCallback's timeRemaining(), stays at the default's; the store's
+ * and G2's idle callbacks never read timeRemaining().)
  *
- * Chosen over measuring the index before the runs (a separate benchmark, or a throw-away
- * Lighthouse run): it costs nothing, and it is the machine as it was seconds before this very
- * page load. On this shared machine a separate measurement goes stale fast: measured 5 s before
- * a route's runs at 3,795, the index in those runs was 2,221 (median of 3), which would have
- * emulated a phone 1.7 times too slow.
+ * Lighthouse's own index (measured on the clock, in the run) went stale within seconds on this
+ * shared machine and fell by half with half the CPU taken; per second of CPU it is the core's
+ * speed, whatever else the host runs.
  */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   // The bench's HTTPS front has a certificate of its own, made for the run (https-front.ts).
   // A phone's fonts, not the host's (scripts/phone-fonts.ts): the font lookups are the store's, on any machine.
+  simulateTasksFromThreadTime();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--ignore-certificate-errors', ...CHROMIUM_ARGS], envVars: { ...process.env, ...phoneFontsEnv() } as Record<string, string> });
   try {
+    const hostIndex = await benchmarkIndexOnCpu(chrome.port);
     const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, additionalTraceCategories: 'fonts' };
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
     const { settings } = runnerOptions.resolvedConfig;
     if (settings.throttlingMethod !== 'simulate') throw new Error(`the slowdown can only be set after gathering under simulated throttling, not ${settings.throttlingMethod}`);
     // A copy, not the object in place: Lighthouse's default settings must stay 4× for the next run.
-    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(artifacts.BenchmarkIndex) };
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex.onCpu) };
     artifacts.settings = settings; // the audits refuse settings that differ from the gathering's
     const { lhr } = (await Runner.audit(artifacts, runnerOptions))!;
     // An unreachable page scores nothing: stop rather than report zeros as figures.
@@ -87,7 +90,8 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       speedIndexMs: Math.round(value('speed-index')),
       tbtMs: Math.round(value('total-blocking-time')),
       cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      benchmarkIndex: hostIndex.onCpu,
+      clockBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
       fontLookupMs: fontLookupMs(artifacts.Trace.traceEvents),
     };
