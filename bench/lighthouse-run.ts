@@ -66,9 +66,9 @@ const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
  * speed, whatever else the host runs.
  */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  simulateTasksFromThreadTime();
   // The bench's HTTPS front has a certificate of its own, made for the run (https-front.ts).
   // A phone's fonts, not the host's (scripts/phone-fonts.ts): the font lookups are the store's, on any machine.
-  simulateTasksFromThreadTime();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--ignore-certificate-errors', ...CHROMIUM_ARGS], envVars: { ...process.env, ...phoneFontsEnv() } as Record<string, string> });
   try {
     const hostIndex = await benchmarkIndexOnCpu(chrome.port);
