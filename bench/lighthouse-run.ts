@@ -62,7 +62,7 @@ const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
  * and G2's idle callbacks never read timeRemaining().)
  *
  * Lighthouse's own index (measured on the clock, in the run) went stale within seconds on this
- * shared machine and fell by half with half the CPU taken; per second of CPU it is the core's
+ * shared machine and follows the CPU the host leaves over; per second of CPU it is the core's
  * speed, whatever else the host runs.
  */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {

@@ -14,7 +14,8 @@ import { chromium } from 'playwright-core';
  * - the simulation slows each main-thread task from its thread time (the trace's `tdur`), not its
  *   wall time (`dur`);
  * - the host's benchmark index is Lighthouse's own benchmark per second of the page's CPU, not per
- *   second of the clock, so a host with half its CPU taken has the same index as when idle.
+ *   second of the clock, so a host with half its CPU taken keeps nearly the index it has idle
+ *   (15 % lower here: the busy loops share the cores' caches) instead of the CPU left over.
  *
  * The CPU slowdown stays the host's index ÷ the phone's (calibration.ts): the same work on a
  * faster core takes less thread time and is slowed more.
