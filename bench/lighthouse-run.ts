@@ -77,7 +77,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     const { settings } = runnerOptions.resolvedConfig;
     if (settings.throttlingMethod !== 'simulate') throw new Error(`the slowdown can only be set after gathering under simulated throttling, not ${settings.throttlingMethod}`);
     // A copy, not the object in place: Lighthouse's default settings must stay 4× for the next run.
-    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex.onCpu) };
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex) };
     artifacts.settings = settings; // the audits refuse settings that differ from the gathering's
     const { lhr } = (await Runner.audit(artifacts, runnerOptions))!;
     // An unreachable page scores nothing: stop rather than report zeros as figures.
@@ -90,7 +90,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       speedIndexMs: Math.round(value('speed-index')),
       tbtMs: Math.round(value('total-blocking-time')),
       cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-      benchmarkIndex: hostIndex.onCpu,
+      benchmarkIndex: hostIndex,
       clockBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
       fontLookupMs: fontLookupMs(artifacts.Trace.traceEvents),

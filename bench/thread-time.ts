@@ -58,9 +58,8 @@ interface ProcessInfo {
 /**
  * Lighthouse's benchmark index (page-functions.js' computeBenchmarkIndex, about 1 s), run in a
  * page of this Chromium, per second of the page's main-thread CPU: the index × wall ÷ CPU time.
- * Its wall-clock index too, for the report.
  */
-export async function benchmarkIndexOnCpu(port: number): Promise<{ onCpu: number; onClock: number }> {
+export async function benchmarkIndexOnCpu(port: number): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
@@ -74,7 +73,7 @@ export async function benchmarkIndexOnCpu(port: number): Promise<{ onCpu: number
     const cpuSeconds = Math.max(...(await renderers()).map((pid) => mainThreadSeconds(pid) - (before.get(pid) ?? 0)));
     await page.close();
     if (!(cpuSeconds > 0)) throw new Error('the benchmark used no CPU that /proc shows: cannot calibrate on CPU time');
-    return { onCpu: Math.round(onClock * Math.max(1, wallSeconds / cpuSeconds)), onClock: Math.round(onClock) };
+    return Math.round(onClock * Math.max(1, wallSeconds / cpuSeconds));
   } finally {
     await browser.close(); // connected over CDP: disconnects, the Chromium stays for Lighthouse
   }
