@@ -12,6 +12,7 @@ export class BrowserCoolingOff implements CoolingOffTasks {
 
   async takeClock(): Promise<void> {
     const { clock } = (await this.session.control('GET', '/__mock/state')) as { clock: { now: string } };
+    this.session.spendPage();
     await this.session.page.clock.install({ time: new Date(clock.now) });
   }
 

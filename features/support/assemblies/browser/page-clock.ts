@@ -47,6 +47,7 @@ export class BrowserPageClock implements PageClockTasks {
   async takePageClock(): Promise<void> {
     if (this.#taken) return;
     const { page } = this.session;
+    this.session.spendPage();
     page.on('request', (request) => this.#loading.add(request));
     page.on('requestfinished', (request) => this.#loading.delete(request));
     page.on('requestfailed', (request) => this.#loading.delete(request));

@@ -56,6 +56,7 @@ export class BrowserSecurity implements SecurityTasks {
   async tamperWithLazyScripts(): Promise<void> {
     const page = await (await this.session.send('GET', '/')).text();
     const ownTags = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]));
+    this.session.spendPage();
     await this.session.page.route((url) => url.pathname.startsWith('/assets/') && /\.m?js$/.test(url.pathname) && !ownTags.has(url.pathname), async (route) => {
       const response = await route.fetch();
       this.#tamperedSent += 1;

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page, Request, Response as PageResponse } from 'playwright-core';
-import { CEILING_MS, eventually } from '../../patience';
+import type { Browser, BrowserContext, CDPSession, Locator, Page, Request, Response as PageResponse } from 'playwright-core';
+import { eventually } from '../../patience';
 import { RequestWatch } from './request-watch';
 import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
+import { KeptPage, phonePage } from './kept-page';
 import { USER_AGENTS, type AppName } from '../../apps';
-import { recordPolicyViolations, StoreAddresses } from './security-checks';
-import { recordLoadingShown, recordToasts, type ToastLog } from './page-records';
+import { StoreAddresses } from './security-checks';
+import type { ToastLog } from './page-records';
 
 /** SPEC §9: the store gives up on a call the bank has not answered in 30 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -25,6 +26,9 @@ const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
 
 /** The states a page's <main> ends its loading in (its data-state): it has said what it has to say. */
 const SAID = ['loaded', 'failed', 'invalid', 'missing', 'noId', 'notFound', 'notHeld', 'notCash', 'otherFamily'];
+
+/** The worker's page, kept from one scenario to the next while no scenario spends it (kept-page.ts). */
+let kept: KeptPage | null = null;
 
 /** A persona as the mock bank keeps it (the fields scenarios read). */
 interface BankCustomer {
@@ -66,6 +70,8 @@ export class BrowserSession {
     readonly context: BrowserContext,
     readonly page: Page,
     private readonly pageClock: boolean,
+    /** The worker's kept page when the scenario runs on it (kept-page.ts); null for a page of its own. */
+    private readonly kept: KeptPage | null,
   ) {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
@@ -86,7 +92,7 @@ export class BrowserSession {
   }
 
   /**
-   * A fresh page on a freshly reset mock bank. With `pageClock`, the page's time is Playwright's
+   * A page as new (the worker's kept page, cleared) on a freshly reset mock bank. With `pageClock`, the page's time is Playwright's
    * clock from before the first page (running as real time), so that a scenario can move it: a
    * clock taken once a page is open leaves that page's timers half outside it (a timer set before
    * cannot be cleared after, and fires late).
@@ -97,19 +103,28 @@ export class BrowserSession {
     if (!reset.ok) throw new Error(`mock bank reset failed: ${reset.status}`);
     // The policy's reports outlive a bank reset: each scenario starts with none.
     await fetch(`${store.url}/__mock/csp-reports`, { method: 'DELETE' });
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    if (pageClock) await page.clock.install();
-    // Room for the store's 30 s request timeout and what follows it (a lost order is then asked after).
-    page.setDefaultTimeout(CEILING_MS);
-    await page.addInitScript(recordToasts);
-    await page.addInitScript(recordLoadingShown);
-    await page.addInitScript(recordPolicyViolations);
-    return new BrowserSession(browser, store.url, context, page, pageClock);
+    if (pageClock) {
+      // A clock is the page's for good: a page of its own, closed with the scenario.
+      const context = await browser.newContext(PHONE);
+      const page = await phonePage(context);
+      await page.clock.install();
+      return new BrowserSession(browser, store.url, context, page, pageClock, null);
+    }
+    kept ??= await KeptPage.open(browser);
+    return new BrowserSession(browser, store.url, kept.context, kept.page, pageClock, kept);
+  }
+
+  /** The scenario changes the page for good (a clock, a route, an init script): it is not kept for the next scenario. */
+  spendPage(): void {
+    this.kept?.spend();
   }
 
   async close(): Promise<void> {
-    await this.context.close();
+    await this.#app?.cdp.detach().catch(() => undefined);
+    if (!this.kept || !(await this.kept.clear(this.url))) {
+      if (this.kept === kept) kept = null;
+      await this.context.close();
+    }
     if (this.#timedOutWrongly.length) throw new Error(`The store ${this.#timedOutWrongly.join(', ')} (SPEC §9: a call the bank has not answered is given up after 30 s)`);
   }
 
@@ -242,15 +257,15 @@ export class BrowserSession {
     await this.page.waitForLoadState('networkidle').catch(() => undefined);
   }
 
-  /** The app the page presents itself as (its user agent), once a link opened in one. */
-  #app: AppName | null = null;
+  /** The app the page presents itself as (its user agent), once a link opened in one; the override goes with its session. */
+  #app: { name: AppName; cdp: CDPSession } | null = null;
 
   /** The page's user agent from now on: the app's (features/support/apps.ts), as the app's web view sends it. */
   async useApp(app: AppName): Promise<void> {
-    if (this.#app === app) return;
-    const cdp = await this.context.newCDPSession(this.page);
-    await cdp.send('Emulation.setUserAgentOverride', { userAgent: USER_AGENTS[app] });
-    this.#app = app;
+    if (this.#app?.name === app) return;
+    this.#app ??= { name: app, cdp: await this.context.newCDPSession(this.page) };
+    await this.#app.cdp.send('Emulation.setUserAgentOverride', { userAgent: USER_AGENTS[app] });
+    this.#app.name = app;
   }
 
   /** Opens the store at this address, as the customer's link does (in the app named), once the store has decided the entry. */
@@ -367,6 +382,7 @@ export class BrowserSession {
     for (let dy = 20; dy <= 400; dy += 20) await touch('touchMove', dy);
     const refreshed = this.answered(call);
     await touch('touchEnd', 400);
+    await cdp.detach();
     await refreshed;
     await this.page.getByText('刷新成功').waitFor({ state: 'detached' }).catch(() => undefined);
   }
