@@ -92,10 +92,11 @@ export class BrowserSession {
   }
 
   /**
-   * A page as new (the worker's kept page, cleared) on a freshly reset mock bank. With `pageClock`, the page's time is Playwright's
-   * clock from before the first page (running as real time), so that a scenario can move it: a
-   * clock taken once a page is open leaves that page's timers half outside it (a timer set before
-   * cannot be cleared after, and fires late).
+   * A page as new (the worker's kept page, cleared) on a freshly reset mock bank. With
+   * `pageClock`, a page of its own whose time is Playwright's clock from before the first page
+   * (running as real time), so that a scenario can move it: a clock taken once a page is open
+   * leaves that page's timers half outside it (a timer set before cannot be cleared after, and
+   * fires late).
    */
   static async start({ pageClock = false } = {}): Promise<BrowserSession> {
     const { browser, store } = await sharedLaunch();
