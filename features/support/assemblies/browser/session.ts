@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, CDPSession, Locator, Page, Request, Response as PageResponse } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Locator, Page, Response as PageResponse } from 'playwright-core';
 import { eventually } from '../../patience';
 import { RequestWatch } from './request-watch';
+import { TimeoutsOnPageClock, type HeldAnswer } from './timeouts-on-page-clock';
 import { WEALTH_TEXT } from '../../../../src/ui/pages/wealth/wealth-texts';
 import { prepareSample, type RouteSample } from '../../route-samples';
 import { PHONE, sharedLaunch } from './launch';
@@ -8,18 +9,6 @@ import { KeptPage, phonePage } from './kept-page';
 import { USER_AGENTS, type AppName } from '../../apps';
 import { StoreAddresses } from './security-checks';
 import type { ToastLog } from './page-records';
-
-/** SPEC §9: the store gives up on a call the bank has not answered in 30 s. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** How close to the 30 s the page's clock is read, either side (the moment the call left is known to a few ms). */
-const TIMEOUT_MARGIN_MS = 500;
-
-/** A fault the bank holds an answer back with (its path and method, as the control API matches them). */
-interface HeldAnswer {
-  path: string;
-  method?: string;
-  delayMs?: number;
-}
 
 /** A bank call's path (not a file of the build). */
 const MOCK_BANK_ANSWER = /^\/(h5\/api|api|wx)\//;
@@ -59,28 +48,21 @@ export class BrowserSession {
   #hostileMarkup: string | null = null;
   /** The page's requests on their way, and whether it has gone quiet. */
   readonly #requests: RequestWatch;
-  /** The bank answers to be held back past the store's timeout, waiting for the page's call. */
-  #timeouts: HeldAnswer[] = [];
-  /** Calls the store gave up on before its 30 s had passed on the page's clock, or not at 30 s: the scenario fails as it ends. */
-  readonly #timedOutWrongly: string[] = [];
+  /** Calls timed out on the page's clock; one the store gave up wrongly fails the scenario as it ends. */
+  readonly #timeouts: TimeoutsOnPageClock;
 
   private constructor(
     readonly browser: Browser,
     readonly url: string,
     readonly context: BrowserContext,
     readonly page: Page,
-    private readonly pageClock: boolean,
+    pageClock: boolean,
     /** The worker's kept page when the scenario runs on it (kept-page.ts); null for a page of its own. */
     private readonly kept: KeptPage | null,
   ) {
     page.on('request', (request) => {
       this.requests.push(new URL(request.url()).pathname);
       this.sent.push(`${request.url()} ${request.postData() ?? ''}`);
-      const timeout = this.#timeouts.find((rule) => new URL(request.url()).pathname.endsWith(rule.path) && (!rule.method || rule.method.toUpperCase() === request.method()));
-      if (timeout) {
-        this.#timeouts.splice(this.#timeouts.indexOf(timeout), 1);
-        void this.#timeOutOnPageClock(timeout, request, Date.now());
-      }
     });
     page.on('console', (message) => this.logged.push(message.text()));
     page.on('response', (response) => {
@@ -89,6 +71,7 @@ export class BrowserSession {
     });
     this.addresses = new StoreAddresses(page);
     this.#requests = new RequestWatch(page);
+    this.#timeouts = new TimeoutsOnPageClock(page, pageClock, this.#requests, async () => ((await this.control('GET', '/__mock/state')) as { faults: HeldAnswer[] }).faults);
   }
 
   /**
@@ -126,7 +109,7 @@ export class BrowserSession {
       if (this.kept === kept) kept = null;
       await this.context.close();
     }
-    if (this.#timedOutWrongly.length) throw new Error(`The store ${this.#timedOutWrongly.join(', ')} (SPEC §9: a call the bank has not answered is given up after 30 s)`);
+    if (this.#timeouts.wrong.length) throw new Error(`The store ${this.#timeouts.wrong.join(', ')} (SPEC §9: a call the bank has not answered is given up after 30 s)`);
   }
 
   // ---- the mock bank -------------------------------------------------------------------------
@@ -189,46 +172,9 @@ export class BrowserSession {
     if (this.#hostileMarkup) await this.carryHostileText(this.#hostileMarkup);
   }
 
-  /**
-   * The bank will hold these answers back past the store's 30 s: the page's clock (Playwright's,
-   * running as real time) is moved on by the 30 s once the bank holds the call, so the store gives
-   * up as it would after 30 s of waiting, while the bank's side (an order taken, its late answer)
-   * is as it would be. SPEC §9's rule is a time: the scenario reads the page's own clock.
-   */
+  /** The bank will hold these answers back; those past the store's 30 s are timed out on the page's clock (timeouts-on-page-clock.ts). */
   holdsBeyondTimeout(rules: readonly HeldAnswer[]): void {
-    const held = rules.filter((rule) => (rule.delayMs ?? 0) >= REQUEST_TIMEOUT_MS);
-    if (held.length === 0) return;
-    if (!this.pageClock) throw new Error('a call that times out needs the page\'s clock from the first page on: the scenario\'s steps name 超时 (world.ts)');
-    this.#timeouts.push(...held);
-  }
-
-  /**
-   * Once the bank has taken the call (its fault used up: the answer is being held), the page's
-   * clock is paused 0.5 s short of 30 s after the call left, when the call must still be on its
-   * way, then 0.5 s past, when the store must have given it up; then it runs on. A store that gives
-   * up sooner or later fails the scenario. (Between moves the clock runs as real time, so the page's
-   * time when the call left is the real time then plus the page's lead.)
-   */
-  async #timeOutOnPageClock(rule: HeldAnswer, request: Request, left: number): Promise<void> {
-    const stillWaiting = (faults: HeldAnswer[]) => faults.some((fault) => fault.path === rule.path && fault.delayMs === rule.delayMs);
-    await eventually(async () => ((await this.control('GET', '/__mock/state')) as { faults: HeldAnswer[] }).faults, (faults) => !stillWaiting(faults));
-    const path = new URL(request.url()).pathname;
-    try {
-      const leftOnPage = left + (await this.page.evaluate(() => Date.now())) - Date.now();
-      await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS - TIMEOUT_MARGIN_MS);
-      // A call given up in that move would be gone in a moment (nothing else moves: the clock is paused).
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const { inFlight, givenUp } = this.#requests;
-      const held = [...inFlight].find((call) => new URL(call.url()).pathname === path);
-      if (!held) this.#timedOutWrongly.push(`gave up on ${path} before 30 s`);
-      await this.page.clock.pauseAt(leftOnPage + REQUEST_TIMEOUT_MS + TIMEOUT_MARGIN_MS);
-      // Given up, not answered (the bank answers 1 s later, in real time).
-      if (held) await eventually(async () => inFlight.has(held), (going) => !going);
-      if (held && !givenUp.has(held)) this.#timedOutWrongly.push(`did not give up on ${path} at 30 s`);
-      await this.page.clock.resume();
-    } catch {
-      // a page closed or gone elsewhere meanwhile has nothing left to time out
-    }
+    this.#timeouts.hold(rules);
   }
 
   // ---- the page ------------------------------------------------------------------------------
