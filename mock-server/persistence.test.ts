@@ -103,5 +103,7 @@ describe('the mock bank killed mid-run (SIGKILL)', () => {
     } finally {
       await bank.stop();
     }
-  }, 20_000);
+  // A ceiling against a hang, not a measure: ten rounds take about 10 s on an idle 2-core machine,
+  // and more beside the domain assembly or under the slow-host harness.
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { coresFree, domainWorkers } from './feature-workers.ts';
 
 /**
  * npm test: every check CI runs, in order, with one closing line "N passed, N failed" summed
@@ -20,10 +21,15 @@ const check = (name: string, ok: boolean): Tally => {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 };
 
+/** Runs with the output shown as it comes, without holding the event loop (a check beside it is read meanwhile). */
+const runShown = (command: string, args: string[]) => new Promise<boolean>((resolve) => {
+  spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolve(code === 0));
+});
+
 /** A check's output, kept until it ends so that checks run side by side do not interleave. */
-const runQuietly = (command: string, args: string[]) => new Promise<{ ok: boolean; output: string }>((resolve) => {
+const runQuietly = (command: string, args: string[], env: Record<string, string> = {}) => new Promise<{ ok: boolean; output: string }>((resolve) => {
   let output = '';
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   child.on('close', (code) => resolve({ ok: code === 0, output }));
@@ -47,9 +53,8 @@ async function staticChecks(): Promise<Tally> {
   }, { passed: 0, failed: 0 });
 }
 
-function vitest(): Tally {
-  rmSync('reports/vitest.json', { force: true });
-  const ok = run('npx', ['vitest', 'run']);
+/** The unit tests' tally from their report (a crash without one counts as a failure). */
+function vitestTally(ok: boolean): Tally {
   if (!existsSync('reports/vitest.json')) return check('unit tests (no report)', false);
   const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -60,10 +65,9 @@ function vitest(): Tally {
 interface CucumberStep { result: { status: string } }
 interface CucumberScenario { name: string; type: string; steps: CucumberStep[] }
 
-function features(profile: 'domain' | 'browser'): Tally {
+/** A cucumber run's tally from its report: a scenario fails on any step not passed, or with every step skipped. */
+function featuresTally(profile: 'domain' | 'browser', ok: boolean): Tally {
   const reportFile = `reports/features-${profile}.json`;
-  rmSync(reportFile, { force: true });
-  const ok = run('npx', ['cucumber-js', '-p', profile], FEATURES_ENV);
   if (!existsSync(reportFile)) return check(`features (${profile}): no report`, false);
   const scenarios = (JSON.parse(readFileSync(reportFile, 'utf8')) as Array<{ elements: CucumberScenario[] }>)
     .flatMap((feature) => feature.elements.filter((element) => element.type === 'scenario'));
@@ -74,14 +78,39 @@ function features(profile: 'domain' | 'browser'): Tally {
   return tally;
 }
 
+function browserFeatures(): Tally {
+  rmSync('reports/features-browser.json', { force: true });
+  return featuresTally('browser', run('npx', ['cucumber-js', '-p', 'browser'], FEATURES_ENV));
+}
+
+/**
+ * The unit tests and the domain assembly side by side: vitest runs one worker on a 2-core machine
+ * (cores − 1) and the domain assembly's workers wait on their mock banks about half the time, so
+ * in a row each left a core mostly idle (90 s wall for 110 core-s, 77 s for 86). The domain
+ * assembly's output is kept until the unit tests have printed theirs. Its workers are chosen from
+ * the machine before either starts: a probe beside vitest's start-up would count vitest as
+ * another job's load and run the domain on one worker (144 s instead of about 75).
+ */
+async function unitAndDomain(): Promise<Tally> {
+  rmSync('reports/vitest.json', { force: true });
+  rmSync('reports/features-domain.json', { force: true });
+  const free = await coresFree();
+  console.log(`domain assembly: ${free.toFixed(2)} cores free → ${domainWorkers(free)} workers`);
+  const domain = runQuietly('npx', ['cucumber-js', '-p', 'domain'], { ...FEATURES_ENV, FEATURE_WORKERS: String(domainWorkers(free)) });
+  const unit = vitestTally(await runShown('npx', ['vitest', 'run']));
+  const { ok, output } = await domain;
+  process.stdout.write(output);
+  const tally = featuresTally('domain', ok);
+  return { passed: unit.passed + tally.passed, failed: unit.failed + tally.failed };
+}
+
 const steps: Array<[string, () => Tally | Promise<Tally>]> = [
   ['static checks', staticChecks],
-  ['unit tests', vitest],
+  ['unit tests and features (domain)', unitAndDomain],
   ['production build', () => check('production build', run('npx', ['vite', 'build']))],
   ['same build', () => check('the same build with the cores busy', run('npx', ['tsx', 'scripts/same-build.ts']))],
   ['bundle rules', () => check('bundle rules', run('npx', ['tsx', 'scripts/check-bundle.ts']))],
-  ['features (domain)', () => features('domain')],
-  ['features (browser)', () => features('browser')],
+  ['features (browser)', browserFeatures],
 ];
 
 const total: Tally = { passed: 0, failed: 0 };
