@@ -1,4 +1,4 @@
-import { After, AfterAll, AfterStep, Before, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeStep, setDefaultTimeout, setParallelCanAssign, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Driver } from './tasks';
 import { STEP_CEILING_MS } from './patience';
 
@@ -53,6 +53,10 @@ Before(async function (this: ScenarioWorld, { pickle }) {
     const { createBrowserDriver } = await import('./assemblies/browser/driver');
     this.driver = await createBrowserDriver({ pageClock: timesOut(pickle) });
   }
+});
+
+BeforeStep(function (this: ScenarioWorld, { pickle, pickleStep }) {
+  this.driver?.beforeStep?.(pickle.steps.map((step) => step.text), pickle.steps.findIndex((step) => step.id === pickleStep.id));
 });
 
 AfterStep(async function (this: ScenarioWorld, { result }) {

@@ -41,6 +41,8 @@ export type Tasks = BankTasks & EntryTasks & DialogTasks & DetailTasks & SubPage
 /** One assembly's areas joined: the tasks, and how the scenario ends. */
 export type Driver = Tasks & {
   dispose(): Promise<void>;
+  /** Told before each step which step of the scenario comes (browser only: an entry may wait for the next page). */
+  beforeStep?(steps: readonly string[], at: number): void;
   /** A picture of the page after a failed step (browser only). */
   screenshot?(): Promise<Buffer | null>;
 };

@@ -7,6 +7,7 @@ import { BrowserDialogs } from './dialogs';
 import { BrowserBuyerSteps } from './buyer-steps';
 import { BrowserElderMode } from './elder';
 import { BrowserEntry } from './entry';
+import { entryRidesOnNextPage } from './entry-with-next-page';
 import { BrowserIncome } from './income';
 import { BrowserMaturity } from './maturity';
 import { BrowserMyPlans } from './my-plans';
@@ -29,6 +30,11 @@ class BrowserScenario {
 
   dispose(): Promise<void> {
     return this.session.close();
+  }
+
+  /** Before each step: whether an entry made now waits for the next page (entry-with-next-page.ts). */
+  beforeStep(steps: readonly string[], at: number): void {
+    this.session.entryRidesOnNextPage = entryRidesOnNextPage(steps, at);
   }
 
   screenshot(): Promise<Buffer | null> {

@@ -109,6 +109,7 @@ export class BrowserSession {
       if (this.kept === kept) kept = null;
       await this.context.close();
     }
+    if (this.#entryLink) throw new Error('An entry left for the next page was never made: that step opened no page by its address (entry-with-next-page.ts)');
     if (this.#timeouts.wrong.length) throw new Error(`The store ${this.#timeouts.wrong.join(', ')} (SPEC §9: a call the bank has not answered is given up after 30 s)`);
   }
 
@@ -215,9 +216,27 @@ export class BrowserSession {
     this.#app.name = app;
   }
 
+  /**
+   * The next home entry is made with the next page's load (entry-with-next-page.ts), set before
+   * each step; the entry's link waits here until then.
+   */
+  entryRidesOnNextPage = false;
+  #entryLink: Record<string, string> | null = null;
+
   /** Opens the store at this address, as the customer's link does (in the app named), once the store has decided the entry. */
   async open(link: Record<string, string>, path = '/', app: AppName | null = null): Promise<void> {
     if (app) await this.useApp(app);
+    if (path === '/' && this.entryRidesOnNextPage && this.#entryLink === null) {
+      this.#entryLink = link;
+      return;
+    }
+    const entry = this.#entryLink;
+    this.#entryLink = null;
+    if (entry && path === '/') await this.#load(entry, '/');
+    await this.#load(entry && path !== '/' ? { ...entry, ...link } : link, path);
+  }
+
+  async #load(link: Record<string, string>, path: string): Promise<void> {
     const search = new URLSearchParams(link).toString();
     const address = `${this.url}${path}${search ? `?${search}` : ''}`;
     this.addresses.opening(address);
