@@ -90,7 +90,10 @@ export class BrowserPreconditions implements PreconditionTasks {
       const screenShown = document.querySelector('dialog.standin-card');
       return !screenShown || Boolean(screenShown.querySelector('[role=alert]')?.textContent);
     });
-    await this.session.settled();
+    // A card taken: the add button is busy until the bank's list with the card is in (a quiet
+    // network alone can come before the list is asked).
+    if (!(await this.#cardScreen.isVisible())) await this.session.page.locator('.contract__add:not([aria-busy="true"])').first().waitFor();
+    await this.session.quiet();
   }
 
   async cardBindingMessage(): Promise<string | null> {
