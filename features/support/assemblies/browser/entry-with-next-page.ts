@@ -1,12 +1,12 @@
 /**
- * Issue 34: an entry at the home page that nobody reads. "客户从银行App进入理财商城" opens the home
- * page and waits for its lists; when the scenario's next step opens a page of its own by its
- * address (a product's detail, its buy or plan page, a holding, a record, a statement), the
- * customer never sees that home page, and its load was an eighth of the browser assembly's time
- * (515 entries, 119 of them followed by 客户打开产品…的详情). Such an entry is made with the next page's load instead: that page opens
- * with the entry link's parameters (`/wxPrdDetail?shareType=02&prdCode=…`), as a link from the
- * bank app to the product would, so the store decides the entry there. The domain assembly has no
- * page load to spare and enters as the step says.
+ * Issue 34: an entry at the home page that nobody reads. "客户从银行App进入理财商城" opens the home page and
+ * waits for its lists; when the scenario's next step opens a page of its own by its address (a
+ * product's detail, its buy or plan page, a holding, a record, a statement), the customer never
+ * sees that home page, and its load was an eighth of the browser assembly's time (515 entries, 119
+ * of them followed by 客户打开产品…的详情). Such an entry is made with the next page's load instead: that
+ * page opens with the entry link's parameters (`/wxPrdDetail?shareType=02&prdCode=…`), as a link
+ * from the bank app to the product would, so the store decides the entry there. The domain assembly
+ * has no page load to spare and enters as the step says.
  */
 
 /** The entries made with the next page: the plain links of the two apps (no login tokens in them). */
