@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { TOKENS } from './application/tokens';
 import { browserCanGoBack, browserWorld, buildContainer } from './infrastructure/di/container';
 import { RouterNavigator } from './infrastructure/ui-adapters/browser-navigation';
-import { preloadDialogsAfterFirstPage } from './infrastructure/ui-adapters/antd-notifier';
+import { preloadDialogs } from './infrastructure/ui-adapters/antd-notifier';
+import { afterFirstPage } from './infrastructure/ui-adapters/after-first-page';
+import { preloadAxios } from './infrastructure/http/http-client';
 import { createAppRouter, storeNavigation } from './ui/app/app-router';
 import { ServicesProvider } from './ui/app/services';
 import { createShell, createUiStores } from './ui/compose/first-load';
@@ -35,7 +37,10 @@ export async function start(): Promise<void> {
   // The HTML's first screen (issue 19) stays until the first page is ready: the store's first
   // render is that page, which replaces it in one commit, without a flash.
   await firstPageReady(router);
-  preloadDialogsAfterFirstPage(root, afterShown);
+  afterFirstPage(root, afterShown, () => {
+    preloadDialogs();
+    preloadAxios();
+  });
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page.
   startTransition(() =>

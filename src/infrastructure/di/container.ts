@@ -13,7 +13,7 @@ import type { SignIn } from '../../application/session/sign-in';
 import { type Resolve, type Token, TOKENS } from '../../application/tokens';
 import { RiskRecords, tellingRecords } from '../../application/risk/risk-records';
 import type { BridgeHost } from '../bridge/bank-app-bridge';
-import { HttpClient, loadAxios } from '../http/http-client';
+import { HttpClient, loadAxios, preloadAxios } from '../http/http-client';
 import type { CustomerDirectory } from '../../application/ports/customer-directory';
 import { HttpProductCatalog } from '../http/http-product-catalog';
 import type { ProductPerformance } from '../../application/ports/product-performance';
@@ -131,6 +131,14 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   )));
 
   const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter, early: world.earlyAnswers });
+  // axios's chunk starts loading as the store starts, beside the page's own chunk: a page whose first
+  // call is made in its chunk (My wealth) would otherwise load the two one after the other. It is
+  // asked for in a task of its own: asking (the chunk and its preloads) is not nothing on a phone,
+  // and the container's task is long enough (issue 19 item 5). A first screen whose reads were asked
+  // for with the HTML needs no axios to draw them: start.tsx loads it once that page is shown, so
+  // its download and evaluation stay out of the first paint of the products (home's LCP, issue 34
+  // item 5). A call made before then loads it at once.
+  if (!world.earlyAnswers?.asked) setTimeout(preloadAxios);
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
   const productCache = new ProductCache(world.clock);

@@ -20,6 +20,12 @@ function clientWith(answers: Record<string, Promise<EarlyOutcome>>, timeoutMs?: 
 afterEach(() => vi.useRealTimers());
 
 describe('early answers (issue 19)', () => {
+  it('tell whether the HTML asked for any (then the store loads axios only once its first page is shown)', () => {
+    expect(new EarlyAnswers({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve(ok('early')) }).asked).toBe(true);
+    expect(new EarlyAnswers({}).asked).toBe(false);
+    expect(new EarlyAnswers().asked).toBe(false);
+  });
+
   it('answers the very address asked early, once: the next ask goes to the bank', async () => {
     const { client, reached } = clientWith({ '/h5/api/query/t100003?prdCode=X1': Promise.resolve(ok('early')) });
     await expect(client.query('t100003', { prdCode: 'X1' })).resolves.toEqual({ kind: 'ok', value: 'early' });

@@ -7,7 +7,12 @@ import type { EarlyAnswerTable, EarlyOutcome } from './early-requests';
  * (early-requests.ts) until the store makes that very request; it is then the store's answer, once.
  */
 export class EarlyAnswers {
-  constructor(private readonly table: EarlyAnswerTable = {}) {}
+  /** Whether the HTML asked for any answer: a first screen whose reads are on their way without axios. */
+  readonly asked: boolean;
+
+  constructor(private readonly table: EarlyAnswerTable = {}) {
+    this.asked = Object.keys(table).length > 0;
+  }
 
   /** The answer to this request (its key), already asked for, taken (a second ask goes to the bank). */
   take(key: string): Promise<EarlyOutcome> | undefined {

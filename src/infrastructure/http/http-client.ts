@@ -33,6 +33,9 @@ export const loadAxios = () => (axiosCore ??= import('./axios-core').catch((erro
   throw error;
 }));
 
+/** Loads axios ahead of the first call; its failure is that call's, which loads again. */
+export const preloadAxios = (): void => void loadAxios().catch(() => undefined);
+
 /**
  * The one way to the bank: a 30 s timeout, both base paths, envelope unwrapping and the error
  * catalogue. Every call resolves to a CallOutcome; nothing here ever throws to the caller.
@@ -40,15 +43,7 @@ export const loadAxios = () => (axiosCore ??= import('./axios-core').catch((erro
 export class HttpClient {
   private axios: Promise<ReturnType<typeof createAxios>> | null = null;
 
-  /**
-   * axios's chunk starts loading as the store starts, beside the page's own chunk: a page whose
-   * first call is made in its chunk (My wealth) would otherwise load the two one after the other.
-   * It is asked for in a task of its own: asking (the chunk and its preloads) is not nothing on a
-   * phone, and the container's task is long enough (issue 19 item 5).
-   */
-  constructor(private readonly options: HttpClientOptions) {
-    setTimeout(() => void loadAxios().catch(() => undefined)); // its failure is the first call's, which loads again
-  }
+  constructor(private readonly options: HttpClientOptions) {}
 
   private instance(): Promise<ReturnType<typeof createAxios>> {
     const { options } = this;

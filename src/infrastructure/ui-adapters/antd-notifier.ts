@@ -7,24 +7,8 @@ const TOAST_MS = 2000;
 /** antd-mobile's dialogs load after the first paint: they are not needed to show the first page. */
 const dialogs = () => import('./antd-dialogs');
 
-/**
- * Loads the dialog code once the store's first page in `root` is on screen (every page is a <main>;
- * a page still loading its data is aria-busy) and the browser is idle: on a slow network it must not
- * compete with the page's own chunk and data, yet the first dialog should not wait for the network.
- * What `root` holds before the store renders (the prerendered first screen) does not count.
- * @param afterShown runs its callback once what was just committed is on screen
- */
-export function preloadDialogsAfterFirstPage(root: HTMLElement, afterShown: (then: () => void) => void): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-  const preload = () => afterShown(() => idle(() => void dialogs()));
-  const pageShown = () => root.querySelector('main:not([aria-busy="true"])') !== null;
-  const observer = new MutationObserver(() => {
-    if (!pageShown()) return;
-    observer.disconnect();
-    preload();
-  });
-  observer.observe(root, { childList: true, subtree: true, attributeFilter: ['aria-busy'] });
-}
+/** Loads the dialog code ahead of the first dialog (start.tsx: once the first page is shown). */
+export const preloadDialogs = (): void => void dialogs();
 
 /**
  * antd-mobile's dialogs and toasts (SPEC §9: a toast for 2000 ms). A dialog stays until the store
