@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { BrowserStandInBridge, type StandInScreens } from './browser-stand-in-bridge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrowserStandInBridge, MOCK_BANK_SCREENS, type StandInScreens } from './browser-stand-in-bridge';
 import { CARD_BINDING_PATH, CARD_FORM_TEXT, CardBindingForm, mockBankCardDesk, type PostJson } from './stand-in-card-binding';
 
 const ids = { randomId: () => 'r'.repeat(20) };
@@ -16,6 +16,26 @@ describe('BrowserStandInBridge.bindCard', () => {
   it('says so when the screen cannot open', async () => {
     const bridge = new BrowserStandInBridge(ids, screens(async () => Promise.reject(new Error('chunk failed'))));
     await expect(bridge.bindCard()).resolves.toMatchObject({ ok: false, code: 'STANDIN' });
+  });
+});
+
+describe('the mock bank\'s set-password screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
+
+  it('is done once the bank says so, its answer read to the end', async () => {
+    answering(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await expect(MOCK_BANK_SCREENS.setPassword()).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a refusal', async () => new Response(JSON.stringify({ success: false }), { status: 400 })],
+    ['an answer without ok', async () => new Response('{}', { status: 200 })],
+    ['an answer it cannot read', async () => new Response('<html>', { status: 200 })],
+    ['no answer', async () => Promise.reject(new TypeError('offline'))],
+  ])('is not done on %s', async (_case, answer) => {
+    answering(answer);
+    await expect(MOCK_BANK_SCREENS.setPassword()).resolves.toBe(false);
   });
 });
 

@@ -11,12 +11,16 @@ export interface StandInScreens {
   deviceNo(): Promise<string | null>;
 }
 
+/** A screen's answer from the mock bank, read to its end; null when it refused, failed or sent no JSON. */
+const screenAnswer = (path: string, init?: RequestInit): Promise<Record<string, unknown> | null> =>
+  fetch(path, init).then((response) => (response.ok ? response.json() : null)).catch(() => null);
+
 export const MOCK_BANK_SCREENS: StandInScreens = {
-  setPassword: async () => (await fetch('/__mock/native/password', { method: 'POST' }).catch(() => null))?.ok ?? false,
+  setPassword: async () => (await screenAnswer('/__mock/native/password', { method: 'POST' }))?.ok === true,
   // The form and its drawing load only when a customer opens the screen (never the entry chunk).
   bindCard: async () => (await import('./stand-in-card-dialog')).openMockBankCardBinding(),
   deviceNo: async () => {
-    const answer = await fetch('/__mock/native/device').then((response) => (response.ok ? response.json() : null), () => null);
+    const answer = await screenAnswer('/__mock/native/device');
     return typeof answer?.deviceNo === 'string' ? answer.deviceNo : null;
   },
 };
