@@ -28,7 +28,7 @@ export class BrowserBank implements BankTasks {
   async requestCount(pathEnd: string): Promise<number> {
     // The identity check leaves 0.5 s after a page shows: a quiet moment before it is no sign that all calls are made.
     await this.session.signInSettled();
-    await this.session.settled();
+    await this.session.quiet();
     return this.session.requests.filter((path) => path.endsWith(pathEnd)).length;
   }
 

@@ -189,12 +189,12 @@ export class BrowserDetail implements DetailTasks {
 
   async chooseChartTab(label: string): Promise<void> {
     await this.#chart().getByRole('tab', { name: label, exact: true }).click();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async retryChart(): Promise<void> {
     await reloadButton(this.#chart()).click();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async chartDrawnWhenSeen(): Promise<boolean> {
@@ -223,7 +223,7 @@ export class BrowserDetail implements DetailTasks {
 
   async retryDocuments(): Promise<void> {
     await reloadButton(this.#documents()).click();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async openDocument(name: string): Promise<void> {

@@ -41,14 +41,14 @@ export class BrowserDialogs implements DialogTasks {
     const dialog = await page.locator('.adm-dialog').first().elementHandle();
     await button.click();
     await page.waitForFunction((element) => !element?.isConnected, dialog);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async confirmDialog(): Promise<void> {
     const { page } = this.session;
     await page.locator('.adm-dialog-button').last().click();
     await page.locator('.adm-dialog').waitFor({ state: 'detached' }).catch(() => undefined);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async toasts(): Promise<string[]> {

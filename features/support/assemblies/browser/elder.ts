@@ -40,7 +40,7 @@ export class BrowserElderMode implements ElderModeTasks {
 
   /** Measured once the page has what it loads: no request running, nothing busy. */
   async elderLayout(): Promise<ElderLayoutView> {
-    await this.session.settled();
+    await this.session.quiet();
     await this.session.page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null);
     return measureElderLayout(this.session.page);
   }

@@ -43,7 +43,7 @@ export class BrowserEntry implements EntryTasks {
       return shown || document.querySelector('.adm-dialog, .empty-state') !== null || location.pathname === '/';
     }).catch(() => undefined);
     if ((await this.session.page.locator('.detail__header').count()) > 0) await this.session.signInFollowed();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async openProductFromHome(kind: ProductKindName, index: number): Promise<void> {
@@ -53,7 +53,7 @@ export class BrowserEntry implements EntryTasks {
 
   async goBack(): Promise<void> {
     await this.session.page.goBack();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async scrollHomeTo(y: number): Promise<void> {
@@ -68,7 +68,7 @@ export class BrowserEntry implements EntryTasks {
   }
 
   async currentPage(): Promise<string> {
-    await this.session.settled();
+    await this.session.quiet();
     const path = this.session.pathNow;
     if (PAGE_NAMES[path]) {
       await this.session.page.getByRole('heading', { name: '理财商城' }).waitFor();
@@ -148,12 +148,12 @@ export class BrowserEntry implements EntryTasks {
         document.querySelector('[data-testid=list-footer]')?.textContent === '没有更多产品了',
       before,
     );
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async pullToRefresh(): Promise<void> {
     await this.session.pullDown(this.session.page.getByTestId('product-list'), LIST_CALL);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async sortBy(sort: '收益率' | '业绩比较基准'): Promise<void> {
@@ -167,12 +167,12 @@ export class BrowserEntry implements EntryTasks {
   }
 
   async sessionShareType(): Promise<string | null> {
-    await this.session.settled();
+    await this.session.quiet();
     return this.session.page.evaluate(() => sessionStorage.getItem('wealth.shareType'));
   }
 
   async messagingLoginVisits(): Promise<number> {
-    await this.session.settled();
+    await this.session.quiet();
     return this.session.requests.filter((path) => path === '/wx/login').length;
   }
 
@@ -198,7 +198,7 @@ export class BrowserEntry implements EntryTasks {
 
   async #listReady(): Promise<void> {
     await this.session.page.locator('[data-testid=product-list] [data-testid=product-card], .empty-state').first().waitFor();
-    await this.session.settled();
+    await this.session.quiet();
   }
 }
 

@@ -109,7 +109,7 @@ export class BrowserMyPlans implements MyPlanTasks {
   async #page(name: MyPlanPage): Promise<Locator> {
     const main = this.session.page.locator(`main.${name}:not([aria-busy="true"])`);
     await main.waitFor();
-    await this.session.settled();
+    await this.session.quiet();
     return main;
   }
 }

@@ -45,7 +45,7 @@ export class BrowserPlans implements PlanTasks {
     // Settled: another page (the result), or this page's error or pending note, or the stopped plan.
     await this.session.page.waitForFunction((path) => location.pathname !== path || document.querySelector('[data-testid=plan-error], [data-testid=plan-pending]') !== null
       || (path === '/fixedtimestop' && !document.querySelector('main.plan-result > button')), from);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   planError(): Promise<string | null> {

@@ -24,7 +24,7 @@ export class BrowserPreconditions implements PreconditionTasks {
 
   async fixBuyNotice(): Promise<void> {
     await (await this.#buyNoticeBox()).getByRole('button').click();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async amountEntryOffered(): Promise<boolean> {
@@ -42,7 +42,7 @@ export class BrowserPreconditions implements PreconditionTasks {
     const from = this.session.pathNow;
     await (await this.#buyNoticeBox()).getByRole('navigation', { name: GATE_TEXT.waysBack }).getByRole('link', { name: text, exact: true }).click();
     await this.session.page.waitForURL((url) => url.pathname !== from);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async chooseContractCard(card: string): Promise<void> {
@@ -55,7 +55,7 @@ export class BrowserPreconditions implements PreconditionTasks {
     await page.getByRole('button', { name: CONTRACT_TEXT.confirm }).click();
     await this.session.typePin(pin);
     await page.waitForFunction(() => location.pathname !== '/contractSigning' || document.querySelector('[data-testid=contract-error]') !== null);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   contractError(): Promise<string | null> {
@@ -103,7 +103,7 @@ export class BrowserPreconditions implements PreconditionTasks {
   async closeCardBinding(): Promise<void> {
     await this.#cardScreen.getByRole('button', { name: CARD_FORM_TEXT.cancel }).click();
     await this.#cardScreen.waitFor({ state: 'detached' });
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async answerRiskQuestions(pick: 'first' | 'last', count?: number): Promise<void> {
@@ -163,7 +163,7 @@ export class BrowserPreconditions implements PreconditionTasks {
   async leaveRiskResult(): Promise<void> {
     await this.session.page.getByTestId('risk-result').getByRole('button').click();
     await this.session.page.waitForURL((url) => url.pathname !== '/answer');
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   /** The gate's note: /buy's (or /fixedtime's) panel once the page is there, or the detail page's once its check is back. */

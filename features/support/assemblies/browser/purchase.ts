@@ -15,7 +15,7 @@ export class BrowserPurchase implements PurchaseTasks {
     const toasts = (await this.session.toastsSoFar()).length;
     await this.session.page.getByRole('button', { name: '立即购买' }).click();
     await this.session.movedOn(from, toasts);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async enterAmount(text: string): Promise<void> {
@@ -42,7 +42,7 @@ export class BrowserPurchase implements PurchaseTasks {
   async tapRiskConfirm(): Promise<void> {
     // force: a customer's finger lands on a disabled button too; the browser then sends it no click.
     await this.#riskStatement().getByRole('button', { name: BUY_TEXT.riskConfirm, exact: true }).click({ force: true });
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   keypadOpen(): Promise<boolean> {

@@ -193,6 +193,6 @@ export class BrowserRecords implements RecordTasks {
       const note = document.querySelector('[data-testid=cancel-lost] button');
       return note !== null && note.textContent !== cancelling;
     }, CANCEL_FLOW_TEXT.cancelling).catch(() => undefined);
-    await this.session.settled();
+    await this.session.quiet();
   }
 }

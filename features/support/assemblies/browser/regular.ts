@@ -144,7 +144,7 @@ export class BrowserRegular implements RegularTasks {
     const path = this.session.pathNow;
     if (isRegularPage(path)) await this.session.said(mainOf(path));
     else if ((Object.values(REDEMPTION_ROUTES) as string[]).includes(path)) await this.session.wealthPage('redeem');
-    else await this.session.settled();
+    else await this.session.quiet();
   }
 }
 

@@ -67,7 +67,7 @@ async function walk(session: BrowserSession, samples: readonly RouteSample[]): P
     where = sample.address;
     await session.prepare(sample);
     // The page loaded and its calls answered; then opening a section waits for what it asks in turn.
-    await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
+    await page.goto(`${session.url}${sample.address}`);
     await requests.quiet();
     const untappable = await openEverything(page, requests, () => look(page, sample.address, findings));
     findings.accessibility.push(...untappable.map((name) => `${sample.address}: 「${name}」 cannot be tapped: another element covers it`));
@@ -118,7 +118,7 @@ export async function policyReportsOfEveryRoute(session: BrowserSession, samples
   for (const sample of samples) {
     await session.prepare(sample);
     // The page loaded and its calls answered; then opening a section waits for what it asks in turn.
-    await page.goto(`${session.url}${sample.address}`, { waitUntil: 'networkidle' });
+    await page.goto(`${session.url}${sample.address}`);
     await requests.quiet();
     await openEverything(page, requests, async () => undefined);
     await seenOnPage(sample.address);

@@ -10,7 +10,7 @@ export class BrowserSecurity implements SecurityTasks {
   constructor(private readonly session: BrowserSession) {}
 
   async placesExposing(secret: string): Promise<string[]> {
-    await this.session.settled();
+    await this.session.quiet();
     const [local, session] = await this.session.page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]);
     const places: Array<[string, string[]]> = [
       ['address', this.session.addresses.seen.map(decodedAddress)], ['console', this.session.logged], ['localStorage', [local]], ['sessionStorage', [session]],
@@ -40,12 +40,12 @@ export class BrowserSecurity implements SecurityTasks {
   }
 
   async apiHeaders(): Promise<Record<string, string>> {
-    await this.session.settled();
+    await this.session.quiet();
     return this.session.bankAnswerHeaders;
   }
 
   async policyViolations(): Promise<string[]> {
-    await this.session.settled();
+    await this.session.quiet();
     return this.session.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
   }
 
@@ -65,7 +65,7 @@ export class BrowserSecurity implements SecurityTasks {
   }
 
   async tamperedScripts(): Promise<{ sent: number; ran: number }> {
-    await this.session.settled();
+    await this.session.quiet();
     return { sent: this.#tamperedSent, ran: await this.session.page.evaluate(() => (globalThis as { __tampered?: number }).__tampered ?? 0) };
   }
 

@@ -200,11 +200,6 @@ export class BrowserSession {
     return target.first().isVisible();
   }
 
-  /** No request running for a moment. */
-  async settled(): Promise<void> {
-    await this.page.waitForLoadState('networkidle').catch(() => undefined);
-  }
-
   /** The app the page presents itself as (its user agent), once a link opened in one; the override goes with its session. */
   #app: { name: AppName; cdp: CDPSession } | null = null;
 
@@ -264,7 +259,7 @@ export class BrowserSession {
    */
   async said(main: string): Promise<Locator> {
     await this.page.locator(SAID.map((state) => `main.${main}[data-state=${state}]:not([aria-busy="true"])`).join(', ')).first().waitFor();
-    await this.settled();
+    await this.quiet();
     return this.page.locator(`main.${main}`);
   }
 
@@ -279,7 +274,7 @@ export class BrowserSession {
   async detailSettled(): Promise<void> {
     await this.page.getByTestId('bottom-bar').waitFor();
     await this.page.locator('main.detail .disclosure').waitFor();
-    await this.settled();
+    await this.quiet();
   }
 
   /**
@@ -303,7 +298,7 @@ export class BrowserSession {
   /** A page of my wealth once its own <main> is no longer busy, or it says why it has nothing. */
   async wealthPage(main: string): Promise<void> {
     await this.page.locator(`main.${main}:not([aria-busy="true"]), main .empty-state`).first().waitFor();
-    await this.settled();
+    await this.quiet();
   }
 
   /** 我的理财 (/myHome): by the home page's link when it is open, else by its address. */
@@ -332,7 +327,7 @@ export class BrowserSession {
     await this.page.getByRole('radio', { name: option }).check();
     await this.page.getByRole('button', { name: save }).click();
     await this.toastShown();
-    await this.settled();
+    await this.quiet();
   }
 
   /** Pulls the list down with a finger, and waits for the call it makes to be answered and 刷新成功 to go. */

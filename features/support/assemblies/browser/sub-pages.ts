@@ -150,7 +150,7 @@ export class BrowserSubPages implements SubPageTasks {
   async retryContrast(): Promise<void> {
     await reloadButton(this.#contrast()).click();
     await this.session.page.locator('[data-testid=contrast-page][data-state=loaded]').waitFor();
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   async openFromContrast(name: string): Promise<void> {
@@ -184,7 +184,7 @@ export class BrowserSubPages implements SubPageTasks {
     const { page } = this.session;
     await page.locator('[data-testid=history][data-state=loaded], [data-testid=history][data-state=failed], [data-testid=history-page] > .empty-state').first().waitFor();
     await page.locator('.history__more:disabled').waitFor({ state: 'detached' });
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   #contrast(): Locator {
@@ -195,6 +195,6 @@ export class BrowserSubPages implements SubPageTasks {
     await this.session.page.locator('[data-testid=contrast-page][data-state=loaded], [data-testid=contrast-page][data-state=failed], [data-testid=contrast-page][data-state=noSeries]').waitFor();
     // The figures and marks are final once the sign-in has been followed (issue 18 item 2); a sign-in a fault holds up leaves them as they are.
     await this.session.signInFollowed(this.session.page.getByTestId('contrast-page'));
-    await this.session.settled();
+    await this.session.quiet();
   }
 }

@@ -154,7 +154,7 @@ export class BrowserWealth implements WealthTasks {
     await this.session.typePin(pin);
     // Settled: a result page, or this page's pending note, or a dialog (the 通知 of E1014).
     await this.session.page.waitForFunction(() => !/redemption$/i.test(location.pathname) || document.querySelector('[data-testid=redeem-pending], .adm-dialog-title') !== null);
-    await this.session.settled();
+    await this.session.quiet();
   }
 
   fastQuota(): Promise<string | null> {
