@@ -4,6 +4,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /**
  * The store as a bank hosts it, for the bench: behind a TLS front that speaks HTTP/2, as nginx does
@@ -26,6 +27,15 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const passed = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
+/**
+ * What the documented nginx compresses on the way (docs/shell.md: `gzip on`, `gzip_types`, at its
+ * default level 1) when the store has no compressed file for it: above all the bank's JSON, which
+ * the mock bank, like the bank's services behind a gateway, sends as it is.
+ */
+const GZIP_TYPES = /^(text\/html|text\/css|application\/javascript|application\/json|image\/svg\+xml)\b/;
+export const gzipsOnTheWay = (acceptEncoding: string | undefined, answer: http.IncomingHttpHeaders): boolean =>
+  !answer['content-encoding'] && GZIP_TYPES.test(answer['content-type'] ?? '') && /\bgzip\b/.test(acceptEncoding ?? '');
+
 function throwawayCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'store-front-'));
   try {
@@ -42,8 +52,15 @@ export async function startHttpsFront(upstream: string): Promise<HttpsFront> {
   const target = new URL(upstream);
   const server = http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (request, response) => {
     const onward = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...passed(request.headers), host: target.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, passed(answer.headers));
-      answer.pipe(response);
+      if (!gzipsOnTheWay(request.headers['accept-encoding'], answer.headers)) {
+        response.writeHead(answer.statusCode ?? 502, passed(answer.headers));
+        answer.pipe(response);
+        return;
+      }
+      const headers = passed(answer.headers);
+      delete headers['content-length'];
+      response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      answer.pipe(createGzip({ level: 1 })).pipe(response);
     });
     onward.on('error', () => {
       response.writeHead(502);
