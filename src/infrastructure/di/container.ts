@@ -131,13 +131,13 @@ export function buildContainer(world: OutsideWorld): { container: Container; res
   )));
 
   const http = new HttpClient({ activity: resolve(TOKENS.inFlightRequests), adapter: world.httpAdapter, early: world.earlyAnswers });
-  // axios's chunk starts loading as the store starts, beside the page's own chunk: a page whose first
-  // call is made in its chunk (My wealth) would otherwise load the two one after the other. It is
-  // asked for in a task of its own: asking (the chunk and its preloads) is not nothing on a phone,
-  // and the container's task is long enough (issue 19 item 5). A first screen whose reads were asked
-  // for with the HTML needs no axios to draw them: start.tsx loads it once that page is shown, so
-  // its download and evaluation stay out of the first paint of the products (home's LCP, issue 34
-  // item 5). A call made before then loads it at once.
+  // axios's chunk starts loading as the store starts, beside the page's own chunk: a page whose
+  // first call is made in its chunk (the risk questionnaire, the records) would otherwise load the
+  // two one after the other. It is asked for in a task of its own: asking (the chunk and its
+  // preloads) is not nothing on a phone, and the container's task is long enough (issue 19 item 5).
+  // A first screen whose reads were asked for with the HTML needs no axios to draw them: start.tsx
+  // loads it once that page is shown, so its download and evaluation stay out of the first paint of
+  // the products (home's LCP, issue 34 item 5). A call made before then loads it at once.
   if (!world.earlyAnswers?.asked) setTimeout(preloadAxios);
   // Tracing travels on its own client so that it never lights the loading indicator.
   const quietHttp = new HttpClient({ activity: { started() {}, ended() {} }, adapter: world.httpAdapter });
