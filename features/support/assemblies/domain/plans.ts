@@ -58,8 +58,8 @@ export class DomainPlans implements PlanTasks {
 
   async enterPlanPin(pin: string): Promise<void> {
     const sealed = await this.session.sealed(pin);
-    if (this.#onStopPage) await this.session.pages.planStop!.confirmStop(sealed);
-    else await this.#form.pay(sealed);
+    if (this.#onStopPage) await this.session.pages.planStop!.order.pay(sealed);
+    else await this.#form.order.pay(sealed);
     await settle();
   }
 

@@ -83,19 +83,19 @@ export class DomainPurchase implements PurchaseTasks {
   /** The keypad is the browser's; here its sealing stands in for the six taps. */
   async enterPin(pin: string): Promise<void> {
     if (this.#buying.step !== 'keypad') throw new Error('the payment keypad is not open');
-    await this.session.paid(this.#buying.pay(await this.session.sealed(pin)));
+    await this.session.paid(this.#buying.order.pay(await this.session.sealed(pin)));
   }
 
   async closeKeypad(): Promise<void> {
-    this.#buying.keypadClosed();
+    this.#buying.order.keypadClosed();
   }
 
   async purchasePending(): Promise<string | null> {
-    return this.session.here.path === ROUTES.buy.path ? (this.session.pages.buy?.lost?.message ?? null) : null;
+    return this.session.here.path === ROUTES.buy.path ? (this.session.pages.buy?.order.lost?.message ?? null) : null;
   }
 
   async sendPurchaseAgain(): Promise<void> {
-    this.#buying.sendAgain();
+    this.#buying.order.sendAgain();
   }
 
   /** Beside the amount entry (the page's form), so only once the form is offered. */

@@ -215,7 +215,7 @@ export class DomainWealth implements WealthTasks {
   }
 
   async enterRedemptionPin(pin: string): Promise<void> {
-    await this.session.paid(this.#redemption.pay(await this.session.sealed(pin)));
+    await this.session.paid(this.#redemption.order.pay(await this.session.sealed(pin)));
   }
 
   async fastQuota(): Promise<string | null> {
@@ -224,11 +224,11 @@ export class DomainWealth implements WealthTasks {
   }
 
   async redemptionPending(): Promise<string | null> {
-    return this.session.pages.redemption?.lost?.message ?? null;
+    return this.session.pages.redemption?.order.lost?.message ?? null;
   }
 
   async sendRedemptionAgain(): Promise<void> {
-    this.#redemption.sendAgain();
+    this.#redemption.order.sendAgain();
   }
 
   async redemptionDone(): Promise<{ title: string; rows: Record<string, string> } | null> {

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { PLAN_TEXT, isPlanPeriod } from '../../../domain/purchase/plan';
 import { linkTo, ROUTES, type PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
-import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
-import { BlockedPanel, LostAnswerNote } from '../purchase/PurchaseNotes';
+import { BlockedPanel } from '../purchase/PurchaseNotes';
+import { LostAnswerNote, OrderKeypad } from '../purchase/OrderAtKeypad';
 import { PlanFacts } from './PlanFacts';
 import type { PlanFormViewModel } from './plan-form-view-model';
 import { PLAN_PAGE_TEXT } from './plan-texts';
@@ -31,10 +31,8 @@ const PlanForm = observer(function PlanForm({ viewModel, retry }: { viewModel: P
       {/* The buy preconditions apply to every instalment. */}
       {action === 'add' && !plan && <BlockedPanel gate={viewModel.gate} product={product} />}
       {viewModel.formOffered && <ScheduleForm viewModel={viewModel} />}
-      {viewModel.lost && (
-        <LostAnswerNote lost={viewModel.lost} testId="plan-pending" checkAgainText={PLAN_PAGE_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
-      )}
-      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
+      <LostAnswerNote order={viewModel.order} testId="plan-pending" checkAgainText={PLAN_PAGE_TEXT.checkAgain} />
+      <OrderKeypad order={viewModel.order} />
     </main>
   );
 });

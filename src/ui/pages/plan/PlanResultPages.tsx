@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Plan } from '../../../domain/purchase/plan';
 import { EmptyState } from '../../components/ProductCard';
-import { PaymentKeypad } from '../../components/PaymentKeypad';
+import { OrderKeypad } from '../purchase/OrderAtKeypad';
 import { usePageTitle } from '../../components/use-page-title';
 import { PlanFacts } from './PlanFacts';
 import type { PlanAction } from './plan-results';
@@ -49,7 +49,7 @@ export const PlanStopPage = observer(function PlanStopPage({ viewModel, reload }
       {viewModel.message && <p className="buy__error" role="alert" data-testid="plan-error">{viewModel.message}</p>}
       {plan.active && <button type="button" className="button" disabled={viewModel.step === 'sending'} onClick={() => void viewModel.stop()}>{PLAN_PAGE_TEXT.stop}</button>}
       <Link className="button button--ghost" to={productLink(plan)}>{PLAN_PAGE_TEXT.backToProduct}</Link>
-      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.confirmStop(pin)} onClosed={() => viewModel.keypadClosed()} />}
+      <OrderKeypad order={viewModel.order} />
     </main>
   );
 });

@@ -13,8 +13,7 @@ import type { PresentFailure } from '../../../application/session/present-failur
 import type { BuyGate } from '../purchase/buy-gate';
 import type { PlanAction, PlanDraft, PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
-import { KeypadStep } from '../../view-models/keypad-step';
-import { watched } from '../../view-models/watched';
+import { KeypadOrder } from '../../view-models/keypad-order';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -33,8 +32,7 @@ export class PlanFormViewModel {
   plan: Plan | null = null;
   draft: PlanDraft = { amount: '', period: '3', day: '1' };
   error: string | null = null;
-  readonly keypad: KeypadStep;
-  private readonly orders: () => ConfirmedOrders<PlanCall, Plan, SealedPin>;
+  readonly order: KeypadOrder<PlanCall, Plan>;
 
   constructor(
     readonly action: Exclude<PlanAction, 'stop'>,
@@ -47,20 +45,13 @@ export class PlanFormViewModel {
     private readonly navigator: Navigator,
     notifier: Notifier,
   ) {
-    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
-    this.orders = watched(planCalls());
+    this.order = new KeypadOrder(planCalls(), notifier, PLAN_PAGE_TEXT.unfinished, { settled: (outcome) => this.settled(outcome) });
     makeViewState(this);
   }
 
   /** The plan form, the keypad, or the plan call on its way. */
   get step(): Step {
-    if (this.keypad.shown) return 'keypad';
-    return this.orders().busy ? 'sending' : 'entry';
-  }
-
-  /** A lost answer: nothing known yet, or the bank never got the plan call (not while a try is on its way). */
-  get lost() {
-    return this.orders().busy ? null : this.orders().lost;
+    return this.order.step ?? 'entry';
   }
 
   /** /fixedtime?prdCode= or /fixedtimeupdate?planNo=. */
@@ -122,10 +113,9 @@ export class PlanFormViewModel {
       this.error = check.message;
       return;
     }
-    // The same plan confirmed again (after a refusal or a lost answer) keeps its number.
-    this.orders().confirm(this.callFor(check.amount));
     this.error = null;
-    this.keypad.open();
+    // The same plan confirmed again (after a refusal or a lost answer) keeps its number.
+    this.order.open(this.callFor(check.amount));
   }
 
   private callFor(amt: Money): PlanCall {
@@ -133,29 +123,8 @@ export class PlanFormViewModel {
     return this.action === 'add' ? { add: { prdCode: this.product!.prdCode, amt, ...schedule } } : { planNo: this.plan!.planNo, change: { amt, schedule } };
   }
 
-  keypadClosed(): void {
-    this.keypad.closedUnfinished();
-  }
-
-  async pay(pin: SealedPin): Promise<void> {
-    if (!this.orders().current || !this.keypad.shown) return;
-    this.keypad.close();
-    this.settle(await this.orders().submit(pin));
-  }
-
-  /** After a lost answer the bank could not tell: ask it again (never send again). */
-  async checkAgain(): Promise<void> {
-    this.settle(await this.orders().checkAgain());
-  }
-
-  /** The bank never got it: the keypad again, for the same plan call. */
-  sendAgain(): void {
-    if (this.orders().mayResend) this.keypad.open();
-  }
-
-  /** An answer (none when a try was already on its way): the success page, or the refusal here; a lost answer stays as the order's note. */
-  private settle(outcome: OrderOutcome<Plan> | null): void {
-    if (!outcome) return;
+  /** The bank's answer: the success page, or the refusal here; a lost answer stays as the order's note. */
+  private settled(outcome: OrderOutcome<Plan>): void {
     this.error = outcome.kind === 'refused' ? outcome.message : null;
     if (outcome.kind !== 'done') return;
     this.results.remember(this.action, outcome.held);

@@ -7,8 +7,7 @@ import type { PlanDesk } from '../../../application/ports/plan-desk';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { PlanCall } from '../../../application/purchase/plan-call';
 import type { PresentFailure } from '../../../application/session/present-failure';
-import { KeypadStep } from '../../view-models/keypad-step';
-import { watched } from '../../view-models/watched';
+import { KeypadOrder } from '../../view-models/keypad-order';
 import type { PlanResults } from './plan-results';
 import { PLAN_PAGE_TEXT } from './plan-texts';
 import { makeViewState } from '../../view-models/view-state';
@@ -19,8 +18,7 @@ export class PlanStopViewModel {
   state: 'loading' | 'loaded' | 'failed' = 'loading';
   /** The bank's refusal or a lost answer, in words. */
   message: string | null = null;
-  readonly keypad: KeypadStep;
-  private readonly orders: () => ConfirmedOrders<PlanCall, Plan, SealedPin>;
+  readonly order: KeypadOrder<PlanCall, Plan>;
 
   constructor(
     private readonly desk: PlanDesk,
@@ -29,14 +27,12 @@ export class PlanStopViewModel {
     private readonly failures: PresentFailure,
     private readonly notifier: Notifier,
   ) {
-    this.keypad = new KeypadStep(notifier, PLAN_PAGE_TEXT.unfinished);
-    this.orders = watched(planCalls());
+    this.order = new KeypadOrder(planCalls(), notifier, PLAN_PAGE_TEXT.unfinished, { settled: (outcome) => this.settled(outcome) });
     makeViewState(this);
   }
 
   get step(): 'entry' | 'keypad' | 'sending' {
-    if (this.keypad.shown) return 'keypad';
-    return this.orders().busy ? 'sending' : 'entry';
+    return this.order.step ?? 'entry';
   }
 
   async load(planNo: string | undefined): Promise<void> {
@@ -54,22 +50,11 @@ export class PlanStopViewModel {
     if (!plan?.active || this.step !== 'entry') return;
     const sure = await this.notifier.confirm({ title: DIALOG_TEXT.promptTitle, message: PLAN_PAGE_TEXT.stopQuestion, confirmText: PLAN_PAGE_TEXT.stop, cancelText: DIALOG_TEXT.cancel });
     if (!sure) return;
-    this.orders().confirm({ planNo: plan.planNo, change: { stop: true } });
-    this.keypad.open();
+    this.order.open({ planNo: plan.planNo, change: { stop: true } });
   }
 
-  keypadClosed(): void {
-    this.keypad.closedUnfinished();
-  }
-
-  async confirmStop(pin: SealedPin): Promise<void> {
-    if (this.step !== 'keypad') return;
-    this.keypad.close();
-    this.settle(await this.orders().submit(pin));
-  }
-
-  private settle(outcome: OrderOutcome<Plan> | null): void {
-    if (!outcome) return;
+  /** The bank's answer: the plan as it now stands, or the refusal or lost answer in words. */
+  private settled(outcome: OrderOutcome<Plan>): void {
     this.message = outcome.kind === 'done' ? null : outcome.message;
     if (outcome.kind !== 'done') return;
     this.plan = outcome.held;

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import { EmptyState } from '../../components/ProductCard';
-import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { BROWSE_TEXT } from '../browse/browse-texts';
 import type { BuyViewModel } from './buy-view-model';
 import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
-import { BlockedPanel, LostAnswerNote } from './PurchaseNotes';
+import { BlockedPanel } from './PurchaseNotes';
+import { LostAnswerNote, OrderKeypad } from './OrderAtKeypad';
 import { BuyerStepPanel } from './BuyerSteps';
 import { withPrdCode } from '../../../domain/catalog/template-route';
 import { ROUTES, type PageProps } from '../../app/router';
@@ -34,12 +34,10 @@ export default observer(function BuyPage({ viewModel, reload }: PageProps<BuyVie
         {viewModel.card && <div className="facts__row facts__row--unbroken"><dt>{BUY_TEXT.card}</dt><dd className="unbroken">{viewModel.card}</dd></div>}
       </dl>
       {viewModel.mayBuy ? viewModel.buyerStep ? <BuyerStepPanel viewModel={viewModel} /> : <AmountForm viewModel={viewModel} /> : <NotYet viewModel={viewModel} />}
-      {viewModel.lost && (
-        <LostAnswerNote lost={viewModel.lost} testId="purchase-pending" checkAgainText={BUY_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
-      )}
+      <LostAnswerNote order={viewModel.order} testId="purchase-pending" checkAgainText={BUY_TEXT.checkAgain} />
       <p className="disclosure">{BROWSE_TEXT.disclosure}</p>
       {viewModel.step === 'riskStatement' && <RiskStatement viewModel={viewModel} />}
-      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
+      <OrderKeypad order={viewModel.order} />
     </main>
   );
 });

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../domain/catalog/product';
-import type { LostAnswer } from '../../../domain/purchase/order';
 import { waysBackFrom, type BuyGate } from './buy-gate';
-import { BUY_TEXT, GATE_TEXT } from './purchase-texts';
+import { GATE_TEXT } from './purchase-texts';
 
 /**
  * A precondition stands in the way (SPEC §4): the reason and its one fix, where the form would be
@@ -27,23 +26,3 @@ export const BlockedPanel = observer(function BlockedPanel({ gate, product }: { 
     </section>
   );
 });
-
-/** What a lost answer leaves the customer (a purchase's or a plan's): what is known, and the one way on. */
-export function LostAnswerNote({ lost, testId, checkAgainText, checkAgain, sendAgain }: {
-  lost: LostAnswer;
-  testId: string;
-  checkAgainText: string;
-  /** The bank could not be asked: ask it again (never send again). */
-  checkAgain: () => void;
-  /** The bank never got it: the keypad again, for the same order or plan. */
-  sendAgain: () => void;
-}) {
-  return (
-    <section className="buy__lost" role="status" data-testid={testId}>
-      <p>{lost.message}</p>
-      {lost.kind === 'unknown'
-        ? <button type="button" className="button button--ghost" onClick={checkAgain}>{checkAgainText}</button>
-        : <button type="button" className="button button--ghost" onClick={sendAgain}>{BUY_TEXT.sendAgain}</button>}
-    </section>
-  );
-}

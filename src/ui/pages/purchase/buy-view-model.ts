@@ -19,8 +19,7 @@ import type { BuyGate } from './buy-gate';
 import type { BuyerStepsViewModel } from './buyer-steps-view-model';
 import type { PurchaseResults } from './purchase-results';
 import { BUY_TEXT, COOLING_OFF_NOTICE, KEYPAD_TEXT } from './purchase-texts';
-import { KeypadStep } from '../../view-models/keypad-step';
-import { watched } from '../../view-models/watched';
+import { KeypadOrder } from '../../view-models/keypad-order';
 import { ROUTES } from '../../app/router';
 import { makeViewState } from '../../view-models/view-state';
 
@@ -42,14 +41,13 @@ export class BuyViewModel {
   /** The risk statement is up (after 确认购买, before the keypad). */
   riskStatementShown = false;
   agreed = false;
-  readonly keypad: KeypadStep;
+  readonly order: KeypadOrder<OrderTerms, Order>;
   /** The customer as custInfo answers (SPEC §4: the first step before buying), for the signed card. */
   customer: Customer | null = null;
   /** The preconditions could not be checked (a call failed): nothing can be bought until they are. */
   preconditionsUnknown = false;
   /** The purchase fees the bank publishes (t200003 feeType buy), beside the amount. */
   buyFees: FeeLine[] = [];
-  private readonly orders: () => ConfirmedOrders<OrderTerms, Order, SealedPin>;
   /** The amount 确认购买 accepted; what the keypad's PIN pays. */
   private confirmed: Money | null = null;
 
@@ -66,8 +64,10 @@ export class BuyViewModel {
     /** Issue 18's steps before the amount: the qualified-investor confirmation, the older customer's care. */
     readonly buyerSteps: BuyerStepsViewModel,
   ) {
-    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
-    this.orders = watched(purchases());
+    this.order = new KeypadOrder(purchases(), notifier, KEYPAD_TEXT.unfinished, {
+      sending: () => this.trace('submit', 'submit'),
+      settled: (outcome) => this.settled(outcome),
+    });
     makeViewState<this, 'confirmed'>(this, { confirmed: false }); // the terms go to the order as the customer confirmed them
   }
 
@@ -126,14 +126,7 @@ export class BuyViewModel {
 
   /** Where the customer is: the form, the risk statement, the keypad, or the order on its way. */
   get step(): Step {
-    if (this.keypad.shown) return 'keypad';
-    if (this.orders().busy) return 'sending';
-    return this.riskStatementShown ? 'riskStatement' : 'entry';
-  }
-
-  /** A lost answer: nothing known yet, or the bank never got the order (not while a try is on its way). */
-  get lost() {
-    return this.orders().busy ? null : this.orders().lost;
+    return this.order.step ?? (this.riskStatementShown ? 'riskStatement' : 'entry');
   }
 
   /** The signed wealth card, masked; null before the customer is known. */
@@ -165,11 +158,13 @@ export class BuyViewModel {
     this.agreed = agreed;
   }
 
-  /** The statement's 确认: acts only once the box is ticked, then the keypad opens. */
+  /** The statement's 确认: acts only once the box is ticked, then the keypad opens for this amount's one order. */
   acceptRisk(): void {
-    if (!this.agreed || this.step !== 'riskStatement') return;
+    const { product, confirmed } = this;
+    if (!product || !confirmed || !this.agreed || this.step !== 'riskStatement') return;
     this.riskStatementShown = false;
-    this.keypad.open();
+    const elderConfirmedAt = this.buyerSteps.elderConfirmedAt ?? undefined;
+    this.order.open({ prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature, ...(elderConfirmedAt ? { elderConfirmedAt } : {}) });
     this.trace('agreeRisk', 'agree');
   }
 
@@ -178,41 +173,14 @@ export class BuyViewModel {
     this.riskStatementShown = false;
   }
 
-  keypadClosed(): void {
-    this.keypad.closedUnfinished();
-  }
-
-  /** The keypad's sixth digit: the sealed PIN goes with this amount's one order. */
-  async pay(pin: SealedPin): Promise<void> {
-    const { product, confirmed } = this;
-    if (!product || !confirmed || this.step !== 'keypad') return;
-    // The same amount again (after a refusal or a lost order) is the same purchase: the same id.
-    const elderConfirmedAt = this.buyerSteps.elderConfirmedAt ?? undefined;
-    this.orders().confirm({ prdCode: product.prdCode, amt: confirmed, divMode: divModeFor(product), isSignature: product.isSignature, ...(elderConfirmedAt ? { elderConfirmedAt } : {}) });
-    this.trace('submit', 'submit');
-    this.keypad.close();
-    this.settle(await this.orders().submit(pin));
-  }
-
-  /** After a lost answer the bank could not tell: ask it again (never send again). */
-  async checkAgain(): Promise<void> {
-    this.settle(await this.orders().checkAgain());
-  }
-
-  /** The bank never got it: the keypad again, for the same order. */
-  sendAgain(): void {
-    if (this.orders().mayResend) this.keypad.open();
-  }
-
   /** A purchase step for the behaviour trace: the product's code, never the amount or the PIN. */
   private trace(step: keyof typeof BEHAVIOURS.purchase.steps, event: string): void {
     const { purchase } = BEHAVIOURS;
     this.tracer.record({ behaviorNo: purchase.behaviorNo, behaviorStpNo: purchase.steps[step], event, value: this.product?.prdCode ?? '' });
   }
 
-  /** An answer (none when a try was already on its way): the result page; a lost answer stays here as the order's note. */
-  private settle(outcome: OrderOutcome<Order> | null): void {
-    if (!outcome) return;
+  /** The bank's answer: the result page; a lost answer stays here as the order's note. */
+  private settled(outcome: OrderOutcome<Order>): void {
     const product = this.product!;
     this.trace('outcome', OUTCOME_EVENTS[outcome.kind]);
     if (outcome.kind === 'done') {

@@ -4,9 +4,8 @@ import { formatYuan } from '../../../domain/money/money';
 import { formatShares, isZeroShares } from '../../../domain/holdings/shares';
 import type { PageProps } from '../../app/router';
 import { EmptyState } from '../../components/ProductCard';
-import { PaymentKeypad } from '../../components/PaymentKeypad';
 import { usePageTitle } from '../../components/use-page-title';
-import { LostAnswerNote } from '../purchase/PurchaseNotes';
+import { LostAnswerNote, OrderKeypad } from '../purchase/OrderAtKeypad';
 import type { RedemptionViewModel } from './redemption-view-model';
 import { REDEEM_TEXT } from './wealth-texts';
 
@@ -28,10 +27,8 @@ export default observer(function RedemptionPage({ viewModel, reload }: PageProps
       {!isZeroShares(holding.minHoldVol) && <p className="redeem__note">{REDEEM_TEXT.retained(formatShares(holding.minHoldVol))}</p>}
       {viewModel.quota && <ModeChoice viewModel={viewModel} />}
       <VolumeForm viewModel={viewModel} />
-      {viewModel.lost && (
-        <LostAnswerNote lost={viewModel.lost} testId="redeem-pending" checkAgainText={REDEEM_TEXT.checkAgain} checkAgain={() => void viewModel.checkAgain()} sendAgain={() => viewModel.sendAgain()} />
-      )}
-      {viewModel.step === 'keypad' && <PaymentKeypad onSealed={(pin) => void viewModel.pay(pin)} onClosed={() => viewModel.keypadClosed()} />}
+      <LostAnswerNote order={viewModel.order} testId="redeem-pending" checkAgainText={REDEEM_TEXT.checkAgain} />
+      <OrderKeypad order={viewModel.order} />
     </main>
   );
 });

@@ -1,14 +1,13 @@
 import { runInAction } from 'mobx';
 import type { Deal } from '../../../domain/holdings/deal';
-import { sharesText, type Shares } from '../../../domain/holdings/shares';
+import { sharesText } from '../../../domain/holdings/shares';
 import { checkFastRedemption, checkRedemptionVolume } from '../../../domain/holdings/redemption';
 import type { FastQuota, WealthDesk } from '../../../application/ports/wealth-desk';
 import type { ConfirmedOrders, OrderOutcome } from '../../../application/orders/confirmed-order';
 import type { RedemptionTerms } from '../../../application/wealth/redemption-order';
 import type { SealedPin } from '../../../application/ports/pin-sealer';
 import type { Navigator, Notifier } from '../../../application/ports/interaction';
-import { KeypadStep } from '../../view-models/keypad-step';
-import { watched } from '../../view-models/watched';
+import { KeypadOrder } from '../../view-models/keypad-order';
 import { KEYPAD_TEXT } from '../purchase/purchase-texts';
 import { HoldingViewModel } from './holding-view-model';
 import type { RedemptionResults } from './wealth-results';
@@ -31,9 +30,7 @@ export class RedemptionViewModel {
   mode: RedemptionMode = 'normal';
   volume = '';
   volumeError: string | null = null;
-  readonly keypad: KeypadStep;
-  private readonly orders: () => ConfirmedOrders<RedemptionTerms, Deal, SealedPin>;
-  private confirmed: Shares | null = null;
+  readonly order: KeypadOrder<RedemptionTerms, Deal>;
 
   constructor(
     private readonly desk: WealthDesk,
@@ -44,20 +41,13 @@ export class RedemptionViewModel {
     notifier: Notifier,
   ) {
     this.holdingPage = holdingPage;
-    this.keypad = new KeypadStep(notifier, KEYPAD_TEXT.unfinished);
-    this.orders = watched(redemptions());
-    makeViewState<this, 'confirmed'>(this, { confirmed: false }); // the volume goes to the order as the customer confirmed it
+    this.order = new KeypadOrder(redemptions(), notifier, KEYPAD_TEXT.unfinished, { settled: (outcome) => this.settled(outcome) });
+    makeViewState(this);
   }
 
   /** The volume form, the keypad, or the redemption on its way. */
   get step(): Step {
-    if (this.keypad.shown) return 'keypad';
-    return this.orders().busy ? 'sending' : 'entry';
-  }
-
-  /** A lost answer: nothing known yet, or the bank never got the redemption (not while a try is on its way). */
-  get lost() {
-    return this.orders().busy ? null : this.orders().lost;
+    return this.order.step ?? 'entry';
   }
 
   get holding() {
@@ -98,7 +88,7 @@ export class RedemptionViewModel {
     if (this.holding) this.setVolume(sharesText(this.holding.vol));
   }
 
-  /** 确认赎回: the volume first, then the keypad. */
+  /** 确认赎回: the volume first, then the keypad for this volume and mode's one redemption. */
   confirm(): void {
     const holding = this.holding;
     if (!holding || this.step !== 'entry') return;
@@ -107,38 +97,13 @@ export class RedemptionViewModel {
       this.volumeError = check.message;
       return;
     }
-    this.confirmed = check.vol;
-    this.keypad.open();
+    this.order.open({ prdCode: holding.prdCode, vol: check.vol, fast: this.mode === 'fast' });
   }
 
-  keypadClosed(): void {
-    this.keypad.closedUnfinished();
-  }
-
-  async pay(pin: SealedPin): Promise<void> {
-    const { holding, confirmed } = this;
-    if (!holding || !confirmed || this.step !== 'keypad') return;
-    // The same volume and mode again (after a refusal or a lost answer) is the same redemption: the same id.
-    this.orders().confirm({ prdCode: holding.prdCode, vol: confirmed, fast: this.mode === 'fast' });
-    this.keypad.close();
-    this.settle(await this.orders().submit(pin));
-  }
-
-  /** After a lost answer the bank could not tell: ask it again (never redeem again). */
-  async checkAgain(): Promise<void> {
-    this.settle(await this.orders().checkAgain());
-  }
-
-  /** The bank never got it: the keypad again, for the same redemption. */
-  sendAgain(): void {
-    if (this.orders().mayResend) this.keypad.open();
-  }
-
-  /** An answer (none when a try was already on its way): the result page; a lost answer stays here as the order's note. */
-  private settle(outcome: OrderOutcome<Deal> | null): void {
-    if (!outcome) return;
+  /** The bank's answer: the result page; a lost answer stays here as the order's note. */
+  private settled(outcome: OrderOutcome<Deal>): void {
     const prdCode = this.holding!.prdCode;
-    const fast = this.orders().current!.terms.fast;
+    const fast = this.order.current!.terms.fast;
     if (outcome.kind === 'done') {
       this.results.rememberDone(outcome.held);
       this.navigator.go(fast ? ROUTES.fastRedemptionDone.path : ROUTES.redemptionDone.path, { uniOrderId: outcome.held.uniOrderId });
