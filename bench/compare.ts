@@ -41,7 +41,12 @@ const difference = (name: keyof LighthouseFigures) => {
 const slowdowns = [...results.A, ...results.B].map((run) => run.cpuSlowdown);
 console.log(`\n${path}, ${runs} runs each, medians; each run's CPU slowdown = its benchmark index ÷ ${PHONE_BENCHMARK_INDEX}`
   + ` (${Math.min(...slowdowns)}–${Math.max(...slowdowns)}× in this comparison)\n`);
-console.log(`| figure | A ${baseA} | B ${baseB} | B − A |`);
+/** A median with its runs' range: a difference smaller than the spread is the machine, not the change. */
+const withRange = (runs: LighthouseFigures[], median: LighthouseFigures, name: keyof LighthouseFigures) => {
+  const values = runs.map((run) => run[name]);
+  return `${median[name]} (${Math.min(...values)}–${Math.max(...values)})`;
+};
+console.log(`| figure | A ${baseA}, median (range) | B ${baseB}, median (range) | B − A |`);
 console.log('|---|---|---|---|');
-for (const name of FIGURES) console.log(`| ${name} | ${a[name]} | ${b[name]} | ${difference(name)} |`);
+for (const name of FIGURES) console.log(`| ${name} | ${withRange(results.A, a, name)} | ${withRange(results.B, b, name)} | ${difference(name)} |`);
 console.log(`| scores | ${results.A.map((run) => run.performance).join(', ')} | ${results.B.map((run) => run.performance).join(', ')} | |`);
