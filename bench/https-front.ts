@@ -33,7 +33,7 @@ const passed = (headers: http.IncomingHttpHeaders) =>
  * the mock bank, like the bank's services behind a gateway, sends as it is.
  */
 const GZIP_TYPES = /^(text\/html|text\/css|application\/javascript|application\/json|image\/svg\+xml)\b/;
-export const gzipsOnTheWay = (acceptEncoding: string | undefined, answer: http.IncomingHttpHeaders): boolean =>
+const gzipsOnTheWay = (acceptEncoding: string | undefined, answer: http.IncomingHttpHeaders): boolean =>
   !answer['content-encoding'] && GZIP_TYPES.test(answer['content-type'] ?? '') && /\bgzip\b/.test(acceptEncoding ?? '');
 
 function throwawayCertificate(): { key: Buffer; cert: Buffer } {

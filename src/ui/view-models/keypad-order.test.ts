@@ -33,7 +33,7 @@ const NO_ANSWER: CallOutcome<string> = { kind: 'networkError', message: '连接�
 
 describe('KeypadOrder', () => {
   it('sends nothing until the keypad is opened for checked terms, then sends them once with the sealed PIN', async () => {
-    const { order, sent, page } = pageOver([{ kind: 'ok', value: 'O1' }]);
+    const { order, sent, page, notifier } = pageOver([{ kind: 'ok', value: 'O1' }]);
     await order.pay(sealed(1));
     expect([sent, order.step]).toEqual([[], null]);
     order.open({ prdCode: 'CUR0000001', amt: 100000 });
@@ -41,6 +41,8 @@ describe('KeypadOrder', () => {
     await order.pay(sealed(1));
     expect(sent).toEqual([{ id: 'ID1', terms: { prdCode: 'CUR0000001', amt: 100000 }, passwd: 'cipher1' }]);
     expect([page.sending.mock.calls.length, page.settled.mock.calls]).toEqual([1, [[{ kind: 'done', held: 'O1' }]]]);
+    // The sixth digit closes the keypad without a word.
+    expect([order.step, notifier.toast.mock.calls]).toEqual([null, []]);
     await order.pay(sealed(2));
     expect(sent).toHaveLength(1);
   });

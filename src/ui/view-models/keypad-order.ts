@@ -1,7 +1,6 @@
 import type { Notifier } from '../../application/ports/interaction';
 import type { SealedPin } from '../../application/ports/pin-sealer';
 import type { ConfirmedOrders, OrderOutcome } from '../../application/orders/confirmed-order';
-import { KeypadStep } from './keypad-step';
 import { makeViewState } from './view-state';
 import { watched } from './watched';
 
@@ -19,20 +18,26 @@ export interface KeypadOrderPage<Held> {
  * opens again for the same one.
  */
 export class KeypadOrder<Terms, Held> {
-  readonly keypad: KeypadStep;
+  /** The payment keypad is up. */
+  private shown = false;
   private readonly orders: () => ConfirmedOrders<Terms, Held, SealedPin>;
   /** The terms the keypad was opened for. */
   private terms: Terms | null = null;
 
-  constructor(orders: ConfirmedOrders<Terms, Held, SealedPin>, notifier: Notifier, unfinishedText: string, private readonly page: KeypadOrderPage<Held>) {
-    this.keypad = new KeypadStep(notifier, unfinishedText);
+  constructor(
+    orders: ConfirmedOrders<Terms, Held, SealedPin>,
+    private readonly notifier: Notifier,
+    /** Said when the keypad closes before its sixth digit (SPEC §4's failure callback): nothing is sent. */
+    private readonly unfinishedText: string,
+    private readonly page: KeypadOrderPage<Held>,
+  ) {
     this.orders = watched(orders);
     makeViewState<this, 'terms'>(this, { terms: false }); // bookkeeping: what the PIN pays, never shown
   }
 
   /** The keypad is up, the order is on its way, or neither (the page's own form). */
   get step(): 'keypad' | 'sending' | null {
-    if (this.keypad.shown) return 'keypad';
+    if (this.shown) return 'keypad';
     return this.orders().busy ? 'sending' : null;
   }
 
@@ -49,20 +54,21 @@ export class KeypadOrder<Terms, Held> {
   /** Terms the page has checked: the keypad opens for them. */
   open(terms: Terms): void {
     this.terms = terms;
-    this.keypad.open();
+    this.shown = true;
   }
 
   keypadClosed(): void {
-    this.keypad.closedUnfinished();
+    this.shown = false;
+    this.notifier.toast(this.unfinishedText);
   }
 
   /** The sixth digit: the sealed PIN goes with the terms' one order (the same terms again are the same order). */
   async pay(pin: SealedPin): Promise<void> {
     const { terms } = this;
-    if (terms === null || !this.keypad.shown) return;
+    if (terms === null || !this.shown) return;
     this.orders().confirm(terms);
     this.page.sending?.();
-    this.keypad.close();
+    this.shown = false;
     this.settle(await this.orders().submit(pin));
   }
 
