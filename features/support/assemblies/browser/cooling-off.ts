@@ -18,8 +18,12 @@ export class BrowserCoolingOff implements CoolingOffTasks {
 
   async passTime(ms: number): Promise<void> {
     await this.session.control('POST', '/__mock/clock', { advance: `PT${Math.round(ms / 1000)}S` });
-    // Jumps the page's clock on; each timer due meanwhile fires once (the countdown draws again).
-    await this.session.page.clock.fastForward(ms);
+    // Jumps the page's clock on to the bank's: not by `ms`, since the two may have drifted apart by
+    // a second since takeClock (a countdown a minute from its end then reads 00:01:01). Each timer
+    // due meanwhile fires once (the countdown draws again).
+    const { clock } = (await this.session.control('GET', '/__mock/state')) as { clock: { now: string } };
+    const pageNow = await this.session.page.evaluate(() => Date.now());
+    await this.session.page.clock.fastForward(Math.max(0, Date.parse(clock.now) - pageNow));
   }
 
   async coolingOffShown(): Promise<CoolingOffView | null> {
